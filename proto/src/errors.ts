@@ -1,0 +1,121 @@
+/**
+ * Rule errors: every refusal has a stable code and a message in German (the UI's first language)
+ * and English. Codes are UPPER_SNAKE, prefixed by the game (BOSS_, COUP_, …) or COMMON_.
+ */
+
+export interface RuleErrorData {
+  readonly code: string;
+  readonly de: string;
+  readonly en: string;
+  /** Structured facts for the UI (e.g. the card that must be followed). */
+  readonly params?: Readonly<Record<string, string | number | boolean>>;
+}
+
+export class RuleError extends Error implements RuleErrorData {
+  readonly code: string;
+  readonly de: string;
+  readonly en: string;
+  readonly params?: Readonly<Record<string, string | number | boolean>>;
+
+  constructor(data: RuleErrorData) {
+    super(`${data.code}: ${data.en}`);
+    this.name = 'RuleError';
+    this.code = data.code;
+    this.de = data.de;
+    this.en = data.en;
+    if (data.params) this.params = data.params;
+  }
+
+  toJSON(): RuleErrorData {
+    return { code: this.code, de: this.de, en: this.en, ...(this.params ? { params: this.params } : {}) };
+  }
+}
+
+export function isRuleError(value: unknown): value is RuleError {
+  return value instanceof RuleError;
+}
+
+type Params = Readonly<Record<string, string | number | boolean>>;
+export interface Message {
+  readonly de: string;
+  readonly en: string;
+}
+
+/** Replaces `{name}` with params.name in a message template. */
+export function interpolate(template: string, params: Params = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+/**
+ * Defines a catalogue of errors. Returns `make(code, params)` → RuleError and `data(code, params)` →
+ * RuleErrorData, typed to the catalogue's codes.
+ *
+ *   const errors = defineErrors({ BOSS_MUST_FOLLOW: { de: 'Du musst {suit} bedienen.', en: 'You must follow {suit}.' } });
+ *   throw errors.make('BOSS_MUST_FOLLOW', { suit: 'Rot' });
+ */
+export function defineErrors<const T extends Record<string, Message>>(catalogue: T) {
+  function data(code: keyof T & string, params?: Params): RuleErrorData {
+    const m = catalogue[code];
+    if (!m) throw new Error(`unknown error code ${code}`);
+    return {
+      code,
+      de: interpolate(m.de, params),
+      en: interpolate(m.en, params),
+      ...(params ? { params } : {}),
+    };
+  }
+  return {
+    catalogue,
+    data,
+    make(code: keyof T & string, params?: Params): RuleError {
+      return new RuleError(data(code, params));
+    },
+  };
+}
+
+/** Errors every game and every boundary shares. */
+export const commonErrors = defineErrors({
+  COMMON_NOT_YOUR_TURN: {
+    de: 'Du bist gerade nicht am Zug.',
+    en: 'It is not your turn.',
+  },
+  COMMON_GAME_OVER: {
+    de: 'Die Partie ist schon zu Ende.',
+    en: 'The game is already over.',
+  },
+  COMMON_UNKNOWN_ACTION: {
+    de: 'Diese Aktion gibt es in diesem Spiel nicht: {type}.',
+    en: 'This game has no such action: {type}.',
+  },
+  COMMON_ILLEGAL_ACTION: {
+    de: 'Diese Aktion ist jetzt nicht erlaubt.',
+    en: 'This action is not allowed now.',
+  },
+  COMMON_BAD_SEAT: {
+    de: 'Diesen Platz gibt es an diesem Tisch nicht: {seat}.',
+    en: 'There is no seat {seat} at this table.',
+  },
+  COMMON_BAD_CONFIG: {
+    de: 'Die Tisch-Einstellungen sind ungültig: {reason}.',
+    en: 'The table settings are invalid: {reason}.',
+  },
+  COMMON_BAD_MESSAGE: {
+    de: 'Die Nachricht ist ungültig: {reason}.',
+    en: 'The message is invalid: {reason}.',
+  },
+  COMMON_UNKNOWN_GAME: {
+    de: 'Dieses Spiel gibt es nicht: {game}.',
+    en: 'There is no such game: {game}.',
+  },
+  COMMON_INTERNAL: {
+    de: 'Interner Fehler. Bitte versuche es noch einmal.',
+    en: 'Internal error. Please try again.',
+  },
+  COMMON_TIMEOUT: {
+    de: 'Der Dienst {service} hat nicht rechtzeitig geantwortet.',
+    en: 'The service {service} did not answer in time.',
+  },
+});
+export type CommonErrorCode = keyof typeof commonErrors.catalogue;

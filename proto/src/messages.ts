@@ -1,0 +1,83 @@
+/**
+ * Message schemas for everything that crosses a process boundary, validated on arrival with zod
+ * (see docs/architecture.md for why zod). A bad message gets a COMMON_BAD_MESSAGE reply, never a crash.
+ */
+import { z } from 'zod';
+import type { Action, GameEvent, Outcome, Seat } from './engine.js';
+import { commonErrors, type RuleErrorData } from './errors.js';
+
+export const seatSchema = z.number().int().min(0).max(15);
+export const actionSchema = z.looseObject({ type: z.string().min(1).max(64) });
+/** States are opaque to everyone but the engine; they must be JSON objects. */
+export const stateSchema = z.record(z.string(), z.unknown());
+
+export const ruleRequests = {
+  setup: z.object({ config: z.unknown(), seed: z.string().min(1).max(256) }),
+  legal: z.object({ state: stateSchema, seat: seatSchema }),
+  apply: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
+  step: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
+  view: z.object({ state: stateSchema, seat: seatSchema.nullable() }),
+  explain: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
+  default: z.object({ state: stateSchema, seat: seatSchema }),
+} as const;
+
+export type RuleRequest<K extends keyof typeof ruleRequests> = z.infer<(typeof ruleRequests)[K]>;
+
+/**
+ * What `setup` and `step` return: the new state plus everything the table needs to drive the next
+ * decision without another round-trip: who acts, their legal sets, every seat's view.
+ */
+export interface StepResult<S = Record<string, unknown>, V = unknown> {
+  readonly state: S;
+  readonly events: readonly GameEvent[];
+  readonly toAct: readonly Seat[];
+  /** Legal actions per acting seat (key: seat number as string). */
+  readonly legal: Readonly<Record<string, readonly Action[]>>;
+  /** The view of every seat, index = seat. */
+  readonly views: readonly V[];
+  readonly spectator: V;
+  readonly outcome: Outcome | null;
+}
+
+/** Every reply is an envelope: a result or a rule error. */
+export type Reply<T> = { readonly ok: true; readonly result: T } | { readonly ok: false; readonly error: RuleErrorData };
+
+export const replySchema = z.union([
+  z.object({ ok: z.literal(true), result: z.unknown() }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({
+      code: z.string(),
+      de: z.string(),
+      en: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    }),
+  }),
+]);
+
+/** Parses with a schema; a failure becomes a COMMON_BAD_MESSAGE rule error. */
+export function parseMessage<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const reason = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
+    throw commonErrors.make('COMMON_BAD_MESSAGE', { reason });
+  }
+  return parsed.data;
+}
+
+/** The AI service's request: one seat's view only, never the full state. */
+export const aiDecideRequest = z.object({
+  game: z.string(),
+  level: z.enum(['easy', 'normal', 'strong', 'master']),
+  seat: seatSchema,
+  view: z.unknown(),
+  legal: z.array(actionSchema).min(1),
+  seed: z.string().optional(),
+});
+export type AiDecideRequest = z.infer<typeof aiDecideRequest>;
+export interface AiDecideResult {
+  readonly action: Action;
+}

@@ -1,0 +1,95 @@
+// The generic rule service over the real NATS server, with a tiny complete game (Nim: take 1–3
+// from a pile, who takes the last one wins) as the engine under the service.
+import type { NatsConnection } from '@nats-io/transport-node';
+import { commonErrors, defineErrors, type GameEngine, type StepResult } from '@spielcenter/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestJson } from './client.js';
+import { loadConfig } from './config.js';
+import { createLogger } from './log.js';
+import { connectNats } from './nats.js';
+import { serveEngine } from './rules-service.js';
+import type { JsonService } from './service.js';
+
+interface NimState {
+  config: { players: number; pile: number };
+  pile: number;
+  turn: number;
+  winner: number | null;
+}
+type NimAction = { type: 'take'; n: number };
+const errors = defineErrors({ NIM_TAKE: { de: 'Nimm 1 bis {max}.', en: 'Take 1 to {max}.' } });
+const nim: GameEngine<NimState, NimAction, { pile: number; turn: number }, NimState['config']> = {
+  id: 'nim',
+  minPlayers: 2,
+  maxPlayers: 2,
+  parseConfig: (c) => ({ players: 2, pile: Number((c as { pile?: number }).pile ?? 10) }),
+  setup: (config) => ({ config, pile: config.pile, turn: 0, winner: null }),
+  toAct: (s) => (s.winner === null ? [s.turn] : []),
+  legalActions: (s, seat) =>
+    s.winner === null && seat === s.turn
+      ? [1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: 'take' as const, n }))
+      : [],
+  explain: (s, seat, a) => {
+    if (seat !== s.turn) return commonErrors.data('COMMON_NOT_YOUR_TURN');
+    if (a.type !== 'take' || a.n < 1 || a.n > Math.min(3, s.pile)) return errors.data('NIM_TAKE', { max: Math.min(3, s.pile) });
+    return null;
+  },
+  apply(s, seat, a) {
+    const why = this.explain(s, seat, a);
+    if (why) throw errors.make(why.code as 'NIM_TAKE', why.params);
+    const pile = s.pile - a.n;
+    return {
+      state: { ...s, pile, turn: 1 - s.turn, winner: pile === 0 ? seat : null },
+      events: [{ type: 'took', seat, n: a.n }],
+    };
+  },
+  view: (s) => ({ pile: s.pile, turn: s.turn }),
+  outcome: (s) =>
+    s.winner === null
+      ? null
+      : { scores: [0, 1].map((p) => (p === s.winner ? 1 : 0)), ranks: [0, 1].map((p) => (p === s.winner ? 1 : 2)), leaderboardPoints: [0, 0] },
+  defaultAction: () => ({ type: 'take', n: 1 }),
+};
+
+// A private game id per run, so a running boss service or a parallel test never answers.
+const GAME = `nim${process.pid}x${Date.now()}`;
+const subject = (op: string) => `rules.${GAME}.${op}`;
+let nc: NatsConnection;
+let svc: JsonService;
+beforeAll(async () => {
+  nc = await connectNats({ url: loadConfig().NATS_URL, name: 'rules-test' });
+  svc = await serveEngine(nc, GAME, nim, createLogger('test', 'silent'));
+});
+afterAll(async () => {
+  await svc.stop();
+  await nc.drain();
+});
+
+describe('generic rule service over real NATS', () => {
+  it('sets up, steps to the end, and returns legal sets and views with each state', async () => {
+    const started = await requestJson<StepResult>(nc, subject('setup'), { config: { pile: 4 }, seed: 's' });
+    expect(started.toAct).toEqual([0]);
+    expect(started.legal['0']).toHaveLength(3);
+    let step = started;
+    const actions: NimAction[] = [{ type: 'take', n: 3 }, { type: 'take', n: 1 }];
+    for (const [i, action] of actions.entries()) {
+      step = await requestJson<StepResult>(nc, subject('step'), { state: step.state, seat: i % 2, action });
+    }
+    expect(step.outcome?.ranks).toEqual([2, 1]);
+    expect(step.views).toEqual([{ pile: 0, turn: 0 }, { pile: 0, turn: 0 }]);
+    expect(step.events).toEqual([{ type: 'took', seat: 1, n: 1 }]);
+  });
+
+  it('answers an illegal action with the rule error in German and English', async () => {
+    const started = await requestJson<StepResult>(nc, subject('setup'), { config: { pile: 2 }, seed: 's' });
+    await expect(
+      requestJson(nc, subject('step'), { state: started.state, seat: 0, action: { type: 'take', n: 3 } }),
+    ).rejects.toMatchObject({ code: 'NIM_TAKE', de: 'Nimm 1 bis 2.', en: 'Take 1 to 2.' });
+    await expect(
+      requestJson(nc, subject('explain'), { state: started.state, seat: 1, action: { type: 'take', n: 1 } }),
+    ).resolves.toMatchObject({ code: 'COMMON_NOT_YOUR_TURN' });
+    await expect(requestJson(nc, subject('legal'), { state: started.state, seat: 5 })).rejects.toMatchObject({
+      code: 'COMMON_BAD_SEAT',
+    });
+  });
+});

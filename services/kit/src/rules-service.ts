@@ -1,0 +1,96 @@
+/**
+ * The rule service every game runs: its engine on `rules.<game>.<op>` (queue group rules-<game>).
+ * The engine does all the work; this adapter validates messages and maps errors.
+ *
+ *   setup   { config, seed }          → StepResult (state, toAct, legal sets, every seat's view)
+ *   step    { state, seat, action }   → StepResult after the action
+ *   apply   { state, seat, action }   → { state, events }
+ *   legal   { state, seat }           → Action[]
+ *   view    { state, seat | null }    → that seat's view
+ *   explain { state, seat, action }   → null (legal) or { code, de, en } (why not)
+ *   default { state, seat }           → the clock's default action, or null (the computer decides)
+ */
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  type AnyEngine,
+  commonErrors,
+  describeStep,
+  type GameId,
+  ruleRequests,
+  type StepResult,
+  subjects,
+} from '@spielcenter/proto';
+import { runService } from './lifecycle.js';
+import type { Logger } from './log.js';
+import { JsonService } from './service.js';
+
+type State = Record<string, unknown>;
+
+/** Number of seats in a state: engines keep `config.players` in their state. */
+function playersOf(engine: AnyEngine, state: State): number {
+  const config = state.config as { players?: unknown } | undefined;
+  const players = config?.players;
+  if (typeof players !== 'number') throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: 'state without config.players' });
+  if (players < engine.minPlayers || players > engine.maxPlayers) throw commonErrors.make('COMMON_BAD_SEAT', { seat: players });
+  return players;
+}
+
+function checkSeat(engine: AnyEngine, state: State, seat: number): void {
+  if (seat >= playersOf(engine, state)) throw commonErrors.make('COMMON_BAD_SEAT', { seat });
+}
+
+export async function serveEngine(
+  nc: NatsConnection,
+  /** A GameId; tests may serve a private id. */
+  game: GameId | string,
+  engine: AnyEngine,
+  log: Logger,
+  version = '0.1.0',
+): Promise<JsonService> {
+  const svc = await JsonService.start(
+    nc,
+    { name: `rules-${game}`, version, description: `${game} rules`, queue: subjects.rulesService(game) },
+    log,
+  );
+  const s = (op: Parameters<typeof subjects.rules>[1]) => subjects.rules(game, op);
+
+  svc.endpoint('setup', s('setup'), ruleRequests.setup, ({ config, seed }): StepResult => {
+    const parsed = engine.parseConfig(config);
+    const state = engine.setup(parsed, seed) as State;
+    return describeStep(engine, state, [], playersOf(engine, state));
+  });
+  svc.endpoint('step', s('step'), ruleRequests.step, ({ state, seat, action }): StepResult => {
+    checkSeat(engine, state, seat);
+    const applied = engine.apply(state, seat, action);
+    return describeStep(engine, applied.state, applied.events, playersOf(engine, state));
+  });
+  svc.endpoint('apply', s('apply'), ruleRequests.apply, ({ state, seat, action }) => {
+    checkSeat(engine, state, seat);
+    return engine.apply(state, seat, action);
+  });
+  svc.endpoint('legal', s('legal'), ruleRequests.legal, ({ state, seat }) => {
+    checkSeat(engine, state, seat);
+    return engine.legalActions(state, seat);
+  });
+  svc.endpoint('view', s('view'), ruleRequests.view, ({ state, seat }) => {
+    if (seat !== null) checkSeat(engine, state, seat);
+    return engine.view(state, seat);
+  });
+  svc.endpoint('explain', s('explain'), ruleRequests.explain, ({ state, seat, action }) => {
+    checkSeat(engine, state, seat);
+    return engine.explain(state, seat, action);
+  });
+  svc.endpoint('default', s('default'), ruleRequests.default, ({ state, seat }) => {
+    checkSeat(engine, state, seat);
+    return engine.defaultAction(state, seat);
+  });
+  return svc;
+}
+
+/** Starts a game's rule service as a process (used by each game's main.ts). */
+export function ruleServiceMain(game: GameId, engine: AnyEngine): void {
+  void runService(`rules-${game}`, async ({ nc, log }) => {
+    const svc = await serveEngine(nc, game, engine, log);
+    return { stop: () => svc.stop() };
+  });
+}
