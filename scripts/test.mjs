@@ -1,0 +1,56 @@
+// npm test: the same infrastructure check as npm start, then lint, typecheck and every workspace's
+// tests through turbo (cached). Prints one closing line "N passed, N failed" summed over all
+// workspaces' vitest reports, and stops what it started.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ensureChromium,
+  ensureDependencies,
+  ensureInfra,
+  log,
+  PartError,
+  ROOT,
+  stopOnSignals,
+  stopOwned,
+} from './infra.mjs';
+
+const WORKSPACE_DIRS = ['proto', 'gateway', 'web', ...['kit', 'boss', 'coup', 'cruise', 'krakau', 'hokus', 'ai', 'tables'].map((s) => `services/${s}`)];
+
+function summarize() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const dir of WORKSPACE_DIRS) {
+    const file = join(ROOT, dir, '.vitest-report.json');
+    if (!existsSync(file)) continue;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    passed += r.numPassedTests ?? 0;
+    failed += r.numFailedTests ?? 0;
+    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  }
+  return { passed, failed, skipped };
+}
+
+async function main() {
+  stopOnSignals();
+  ensureDependencies();
+  ensureChromium();
+  await ensureInfra();
+  for (const dir of WORKSPACE_DIRS) rmSync(join(ROOT, dir, '.vitest-report.json'), { force: true });
+  const args = ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--concurrency=2', ...process.argv.slice(2)];
+  log(`npx ${args.join(' ')}`);
+  const r = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '' } });
+  const { passed, failed, skipped } = summarize();
+  await stopOwned();
+  const ok = r.status === 0 && failed === 0 && passed > 0;
+  process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+  if (!ok) log(r.status !== 0 ? `turbo exited with code ${r.status}` : 'no test passed');
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch(async (err) => {
+  log(err instanceof PartError ? `FAILED: ${err.message}` : `FAILED: ${err.stack ?? err}`);
+  await stopOwned();
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+/** The table settings of a show, validated with zod (they come from players and messages). */
+import { type BaseConfig, commonErrors } from '@spielcenter/proto';
+import { z } from 'zod';
+
+export const MIN_MAGICIANS = 3;
+export const MAX_MAGICIANS = 6;
+/** "Hat nach 80 Runden niemand zweimal Applaus, fällt der Vorhang trotzdem." */
+export const DEFAULT_MAX_ROUNDS = 80;
+/** Applause needed to win the show. */
+export const LAURELS_TO_WIN = 2;
+
+/**
+ * `deck` fixes everything the seed would otherwise decide, so a daily show is the same for everyone:
+ * - `start`: the seat that begins round 1;
+ * - `skunks`: per seat, which of its hats (1..4) holds the skunk;
+ * - `draws`: one number per blind draw, in order: the k-th draw shuffles the challenger's hats
+ *   (in id order) by rotating them `draws[k]` places; when the list runs out, the seed decides.
+ */
+const deckSchema = z.strictObject({
+  start: z.number().int().min(0).max(MAX_MAGICIANS - 1).optional(),
+  skunks: z.array(z.number().int().min(1).max(4)).max(MAX_MAGICIANS).optional(),
+  draws: z.array(z.number().int().min(0).max(1000)).max(1000).optional(),
+});
+
+const configSchema = z.strictObject({
+  players: z.number().int().min(MIN_MAGICIANS).max(MAX_MAGICIANS),
+  maxRounds: z.number().int().min(1).max(DEFAULT_MAX_ROUNDS).optional(),
+  deck: deckSchema.optional(),
+});
+
+export type HokusDeck = z.infer<typeof deckSchema>;
+
+export interface HokusConfig extends BaseConfig {
+  readonly players: number;
+  /** Round limit of the show: 80 by the rule text; a smaller number only for short test shows. */
+  readonly maxRounds: number;
+  readonly deck?: HokusDeck;
+}
+
+export function parseConfig(input: unknown): HokusConfig {
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    const reason = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
+    throw commonErrors.make('COMMON_BAD_CONFIG', { reason });
+  }
+  const { players, maxRounds, deck } = parsed.data;
+  if (deck?.start !== undefined && deck.start >= players) {
+    throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `deck.start: no seat ${deck.start}` });
+  }
+  if (deck?.skunks !== undefined && deck.skunks.length !== players) {
+    throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `deck.skunks: need one entry per seat` });
+  }
+  const config: HokusConfig = { players, maxRounds: maxRounds ?? DEFAULT_MAX_ROUNDS };
+  return deck ? { ...config, deck: stripUndefined(deck) } : config;
+}
+
+function stripUndefined(deck: HokusDeck): HokusDeck {
+  return JSON.parse(JSON.stringify(deck)) as HokusDeck;
+}
