@@ -4,8 +4,8 @@
  * so a tooltip explains a refusal exactly as the engine would.
  */
 import { commonErrors, type RuleErrorData, type Seat } from '@spielcenter/proto';
-import { type Card, isCard, SUIT_NAME_DE, SUIT_NAME_EN, type Suit } from './cards.js';
 import { explainBid } from './bidding.js';
+import { type Card, isCard, SUIT_NAME_DE, SUIT_NAME_EN, type Suit } from './cards.js';
 import { bossErrors } from './errors.js';
 import { followViolation } from './trick.js';
 import { explainTrumpChoice } from './trump.js';
@@ -38,8 +38,16 @@ const PHASE_ERROR: Record<Exclude<PhaseKind, 'over'>, Record<BossAction['type'],
     bid: bossErrors.data('BOSS_TRUMP_CHOICE_PENDING'),
     play: bossErrors.data('BOSS_TRUMP_CHOICE_PENDING'),
   },
-  bid: { bid: null, play: bossErrors.data('BOSS_NOT_PLAYING'), chooseTrump: bossErrors.data('BOSS_NOT_CHOOSING_TRUMP') },
-  play: { play: null, bid: bossErrors.data('BOSS_NOT_BIDDING'), chooseTrump: bossErrors.data('BOSS_NOT_CHOOSING_TRUMP') },
+  bid: {
+    bid: null,
+    play: bossErrors.data('BOSS_NOT_PLAYING'),
+    chooseTrump: bossErrors.data('BOSS_NOT_CHOOSING_TRUMP'),
+  },
+  play: {
+    play: null,
+    bid: bossErrors.data('BOSS_NOT_BIDDING'),
+    chooseTrump: bossErrors.data('BOSS_NOT_CHOOSING_TRUMP'),
+  },
 };
 
 function actionType(action: unknown): BossAction['type'] | null {
@@ -49,12 +57,20 @@ function actionType(action: unknown): BossAction['type'] | null {
 }
 
 /** Why `card` may not be played from `hand` onto `trick`, or null when it may. */
-export function explainPlay(hand: readonly Card[], trick: readonly Card[], card: unknown): RuleErrorData | null {
+export function explainPlay(
+  hand: readonly Card[],
+  trick: readonly Card[],
+  card: unknown,
+): RuleErrorData | null {
   if (!isCard(card)) return bossErrors.data('BOSS_UNKNOWN_CARD', { card: String(card).slice(0, 32) });
   if (!hand.includes(card)) return bossErrors.data('BOSS_NOT_IN_HAND', { card });
   const suit = followViolation(hand, trick, card);
   if (suit === null) return null;
-  return bossErrors.data('BOSS_MUST_FOLLOW', { suit, suitDe: SUIT_NAME_DE[suit], suitEn: SUIT_NAME_EN[suit] });
+  return bossErrors.data('BOSS_MUST_FOLLOW', {
+    suit,
+    suitDe: SUIT_NAME_DE[suit],
+    suitEn: SUIT_NAME_EN[suit],
+  });
 }
 
 /** Why `action` by `seat` is illegal in `ctx`, or null when it is legal. */

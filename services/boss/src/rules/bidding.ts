@@ -8,7 +8,12 @@ import { bossErrors } from './errors.js';
 import { type BossState, tricksInRound } from './state.js';
 
 /** The bid the dealer may not make (may lie outside 0..tricks, then nothing is forbidden), or null for others. */
-export function forbiddenBid(bids: readonly (number | null)[], seat: Seat, dealer: Seat, tricks: number): number | null {
+export function forbiddenBid(
+  bids: readonly (number | null)[],
+  seat: Seat,
+  dealer: Seat,
+  tricks: number,
+): number | null {
   if (seat !== dealer) return null;
   let sum = 0;
   for (let s = 0; s < bids.length; s++) if (s !== dealer) sum += bids[s] ?? 0;
@@ -42,7 +47,11 @@ export function legalBids(state: BossState, seat: Seat): number[] {
 }
 
 /** Records a (validated) bid; after the dealer's bid the player left of the dealer leads. */
-export function applyBid(state: BossState, seat: Seat, bid: number): { state: BossState; events: GameEvent[] } {
+export function applyBid(
+  state: BossState,
+  seat: Seat,
+  bid: number,
+): { state: BossState; events: GameEvent[] } {
   const bids = state.bids.slice();
   bids[seat] = bid;
   const n = state.config.players;

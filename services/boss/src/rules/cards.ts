@@ -14,7 +14,12 @@ export type Card = string;
 
 export const SUIT_LETTER: Record<Suit, string> = { blue: 'b', red: 'r', green: 'g', yellow: 'y' };
 export const SUIT_NAME_DE: Record<Suit, string> = { blue: 'Blau', red: 'Rot', green: 'Grün', yellow: 'Gelb' };
-export const SUIT_NAME_EN: Record<Suit, string> = { blue: 'blue', red: 'red', green: 'green', yellow: 'yellow' };
+export const SUIT_NAME_EN: Record<Suit, string> = {
+  blue: 'blue',
+  red: 'red',
+  green: 'green',
+  yellow: 'yellow',
+};
 
 /** Rank names of the employees (Angestellte), index = rank. */
 export const RANK_NAME_DE: readonly string[] = [
@@ -53,7 +58,8 @@ export function formatCard(card: ParsedCard): Card {
 
 function buildDeck(): Card[] {
   const out: Card[] = [];
-  for (const suit of SUITS) for (let rank = 1; rank <= 13; rank++) out.push(formatCard({ kind: 'number', suit, rank }));
+  for (const suit of SUITS)
+    for (let rank = 1; rank <= 13; rank++) out.push(formatCard({ kind: 'number', suit, rank }));
   for (let n = 1; n <= 4; n++) out.push(`C${n}`);
   for (let n = 1; n <= 4; n++) out.push(`P${n}`);
   return out;
@@ -65,7 +71,8 @@ export const ALL_CARDS: readonly Card[] = Object.freeze(buildDeck());
 const PARSED: Readonly<Record<string, ParsedCard>> = (() => {
   const table: Record<string, ParsedCard> = Object.create(null);
   for (const suit of SUITS) {
-    for (let rank = 1; rank <= 13; rank++) table[`${SUIT_LETTER[suit]}${rank}`] = { kind: 'number', suit, rank };
+    for (let rank = 1; rank <= 13; rank++)
+      table[`${SUIT_LETTER[suit]}${rank}`] = { kind: 'number', suit, rank };
   }
   for (let n = 1; n <= 4; n++) {
     table[`C${n}`] = { kind: 'ceo', n };

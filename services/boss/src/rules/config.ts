@@ -55,7 +55,9 @@ export function parseConfig(input: unknown): BossConfig {
     throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `firstDealer ${firstDealer} is not a seat` });
   }
   if (deck && deck.length > roundsFor(players)) {
-    throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `deck has more than ${roundsFor(players)} rounds` });
+    throw commonErrors.make('COMMON_BAD_CONFIG', {
+      reason: `deck has more than ${roundsFor(players)} rounds`,
+    });
   }
   return deck ? { players, firstDealer, deck } : { players, firstDealer };
 }

@@ -1,11 +1,11 @@
 /** The Speedboss engine: the GameEngine contract over the rule modules. */
 import type { Applied, GameEngine, RuleErrorData, Seat } from '@spielcenter/proto';
+import { RuleError } from '@spielcenter/proto';
 import { type BossAction, type DecisionContext, explainAction } from './actions.js';
 import { applyBid, defaultBid, legalBids } from './bidding.js';
-import { type Card, type Suit } from './cards.js';
+import type { Card, Suit } from './cards.js';
 import { type BossConfig, parseConfig } from './config.js';
 import { setupGame } from './deal.js';
-import { RuleError } from '@spielcenter/proto';
 import { applyPlay } from './play.js';
 import { outcomeOf } from './scoring.js';
 import type { BossState } from './state.js';
@@ -35,7 +35,10 @@ function legalActions(state: BossState, seat: Seat): BossAction[] {
       return seat === phase.next ? legalBids(state, seat).map((bid) => ({ type: 'bid', bid })) : [];
     case 'play':
       if (seat !== phase.next) return [];
-      return legalCards(state.hands[seat] ?? [], state.trick.map((p) => p.card)).map((card) => ({ type: 'play', card }));
+      return legalCards(
+        state.hands[seat] ?? [],
+        state.trick.map((p) => p.card),
+      ).map((card) => ({ type: 'play', card }));
     case 'over':
       return [];
   }

@@ -26,7 +26,14 @@ export function applyPlay(state: BossState, seat: Seat, card: Card): Step {
 
 function completeTrick(state: BossState, events: GameEvent[]): Step {
   const plays = state.trick;
-  const winner = (plays[winningIndex(plays.map((p) => p.card), state.trump)] as Play).seat;
+  const winner = (
+    plays[
+      winningIndex(
+        plays.map((p) => p.card),
+        state.trump,
+      )
+    ] as Play
+  ).seat;
   const tricksWon = state.tricksWon.slice();
   tricksWon[winner] = (tricksWon[winner] ?? 0) + 1;
   const tricks = [...state.tricks, { plays, winner }];

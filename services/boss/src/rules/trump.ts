@@ -12,7 +12,11 @@ export function explainTrumpChoice(suit: unknown): RuleErrorData | null {
 }
 
 /** Sets the chosen trump firm; bidding starts left of the dealer. */
-export function applyTrumpChoice(state: BossState, seat: Seat, suit: Suit): { state: BossState; events: GameEvent[] } {
+export function applyTrumpChoice(
+  state: BossState,
+  seat: Seat,
+  suit: Suit,
+): { state: BossState; events: GameEvent[] } {
   const next = leftOf(state.dealer, state.config.players);
   return {
     state: { ...state, trump: suit, phase: { kind: 'bid', next } },

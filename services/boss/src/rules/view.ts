@@ -75,7 +75,13 @@ function bidSummary(state: BossState): BidSummary {
     }
   }
   const tricks = state.round;
-  return { tricks, bidSum, bidsMade, under: Math.max(0, tricks - bidSum), over: Math.max(0, bidSum - tricks) };
+  return {
+    tricks,
+    bidSum,
+    bidsMade,
+    under: Math.max(0, tricks - bidSum),
+    over: Math.max(0, bidSum - tricks),
+  };
 }
 
 export function toActOf(state: BossState): Seat[] {
