@@ -21,7 +21,14 @@ export type HokusAction =
 
 export type HokusActionType = HokusAction['type'];
 
-export const ACTION_TYPES: readonly HokusActionType[] = ['place', 'announce', 'pass', 'lift', 'draw', 'discard'];
+export const ACTION_TYPES: readonly HokusActionType[] = [
+  'place',
+  'announce',
+  'pass',
+  'lift',
+  'draw',
+  'discard',
+];
 
 /** Checks the JSON shape of an untrusted action; returns what is wrong, or null. */
 export function shapeProblem(action: unknown): string | null {
@@ -30,7 +37,7 @@ export function shapeProblem(action: unknown): string | null {
   switch (a.type) {
     case 'place':
     case 'discard':
-      return typeof a.hat === 'string' ? null : 'hat must be a hat id';
+      return typeof a.hat === 'string' && a.hat.length <= 8 ? null : 'hat must be a hat id';
     case 'announce':
       return Number.isInteger(a.n) ? null : 'n must be a whole number';
     case 'pass':

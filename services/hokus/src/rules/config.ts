@@ -17,7 +17,12 @@ export const LAURELS_TO_WIN = 2;
  *   (in id order) by rotating them `draws[k]` places; when the list runs out, the seed decides.
  */
 const deckSchema = z.strictObject({
-  start: z.number().int().min(0).max(MAX_MAGICIANS - 1).optional(),
+  start: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_MAGICIANS - 1)
+    .optional(),
   skunks: z.array(z.number().int().min(1).max(4)).max(MAX_MAGICIANS).optional(),
   draws: z.array(z.number().int().min(0).max(1000)).max(1000).optional(),
 });

@@ -55,7 +55,8 @@ export function applause(state: HokusState, challenger: Seat, target: number, ev
 export function skunk(state: HokusState, challenger: Seat, target: number, owner: Seat): HokusState {
   const magicians = collectHats(state.magicians);
   const lastResult = result(state, challenger, target, owner);
-  if (owner === challenger) return { ...state, magicians, lastResult, phase: { kind: 'discard', challenger } };
+  if (owner === challenger)
+    return { ...state, magicians, lastResult, phase: { kind: 'discard', challenger } };
   const o = magicians[owner] as Magician;
   magicians[owner] = { ...o, record: { ...o.record, catches: o.record.catches + 1 } };
   const count = hatCount(magicians[challenger] as Magician);
@@ -66,7 +67,13 @@ export function skunk(state: HokusState, challenger: Seat, target: number, owner
  * The challenger loses `hat` for good. Who begins next: the challenger; if the curtain fell for him,
  * the skunk's owner; if his own skunk threw him out, the magician to his left.
  */
-export function loseHat(state: HokusState, challenger: Seat, hat: HatId, owner: Seat, events: GameEvent[]): Applied {
+export function loseHat(
+  state: HokusState,
+  challenger: Seat,
+  hat: HatId,
+  owner: Seat,
+  events: GameEvent[],
+): Applied {
   const m = state.magicians[challenger] as Magician;
   const hand = m.hand.filter((h) => h !== hat);
   const out = hand.length === 0;
@@ -86,6 +93,7 @@ export function loseHat(state: HokusState, challenger: Seat, hat: HatId, owner: 
     events.push({ type: 'showOver', reason: 'lastStanding', winner });
     return { state: over(next, 'lastStanding', winner), events };
   }
-  const starter = owner !== challenger && inShow(next.magicians[owner] as Magician) ? owner : nextSeat(next, challenger);
+  const starter =
+    owner !== challenger && inShow(next.magicians[owner] as Magician) ? owner : nextSeat(next, challenger);
   return nextRound(next, starter, events);
 }
