@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './rng.js';
 export * from './subjects.js';
 export * from './step.js';
+export * from './table.js';
