@@ -19,7 +19,7 @@ export function suitOf(card: CardId): Suit {
   return card[0] as Suit;
 }
 
-export function valueOf(card: CardId): number {
+export function cardValue(card: CardId): number {
   return Number(card.slice(1));
 }
 
@@ -41,12 +41,12 @@ export function isCard(value: unknown): value is CardId {
 
 /** "Juwelen 7" / "jewels 7". */
 export function cardName(card: CardId, lang: 'de' | 'en' = 'de'): string {
-  return `${SUIT_NAMES[suitOf(card)][lang]} ${valueOf(card)}`;
+  return `${SUIT_NAMES[suitOf(card)][lang]} ${cardValue(card)}`;
 }
 
 /** Sorts a hand: Dietriche last, colours in COLOURS order, values ascending. */
 export function sortCards(cards: readonly CardId[]): CardId[] {
-  const rank = (c: CardId) => (isDietrich(c) ? 4 : COLOURS.indexOf(suitOf(c) as Colour)) * 10 + valueOf(c);
+  const rank = (c: CardId) => (isDietrich(c) ? 4 : COLOURS.indexOf(suitOf(c) as Colour)) * 10 + cardValue(c);
   return [...cards].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -60,7 +60,7 @@ export function trickWinnerIndex(cards: readonly CardId[]): number {
     const cs = suitOf(c);
     const bs = suitOf(b);
     if (cs === 'D' && bs !== 'D') best = i;
-    else if (cs === bs && (cs === 'D' || cs === led) && valueOf(c) > valueOf(b)) best = i;
+    else if (cs === bs && (cs === 'D' || cs === led) && cardValue(c) > cardValue(b)) best = i;
   }
   return best;
 }

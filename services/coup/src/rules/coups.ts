@@ -46,13 +46,25 @@ export interface CoupDef {
 }
 
 export const SPECIAL_TEXT: Record<SpecialKind, { de: string; en: string }> = {
-  sick: { de: 'Der Boss erklärt einen für krank – der Kranke darf keinen Stich gewinnen.', en: 'The Boss declares one member sick – the sick member must win no trick.' },
-  oneTrick: { de: 'Der Boss wählt einen – der Gewählte gewinnt genau einen Stich.', en: 'The Boss chooses one member – that member wins exactly one trick.' },
+  sick: {
+    de: 'Der Boss erklärt einen für krank – der Kranke darf keinen Stich gewinnen.',
+    en: 'The Boss declares one member sick – the sick member must win no trick.',
+  },
+  oneTrick: {
+    de: 'Der Boss wählt einen – der Gewählte gewinnt genau einen Stich.',
+    en: 'The Boss chooses one member – that member wins exactly one trick.',
+  },
   winWithOne: { de: 'Ein Stich muss mit einer 1 gewonnen werden.', en: 'A trick must be won with a 1.' },
   everyDietrich: { de: 'Jeder Dietrich muss einen Stich gewinnen.', en: 'Every Dietrich must win a trick.' },
   noNine: { de: 'Kein Stich darf mit einer 9 gewonnen werden.', en: 'No trick may be won with a 9.' },
-  balanced: { de: 'Nie darf einer zwei Stiche mehr haben als ein anderer.', en: 'Nobody may ever have two tricks more than another.' },
-  drawRight: { de: 'Nach dem ersten Stich zieht jeder blind eine Karte vom rechten Nachbarn.', en: 'After the first trick everyone draws one card blind from the right neighbour.' },
+  balanced: {
+    de: 'Nie darf einer zwei Stiche mehr haben als ein anderer.',
+    en: 'Nobody may ever have two tricks more than another.',
+  },
+  drawRight: {
+    de: 'Nach dem ersten Stich zieht jeder blind eine Karte vom rechten Nachbarn.',
+    en: 'After the first trick everyone draws one card blind from the right neighbour.',
+  },
 };
 
 /** The question the Boss asks before choosing, by purpose. */

@@ -1,0 +1,12 @@
+export { engine } from './rules/engine.js';
+export * from './rules/cards.js';
+export * from './rules/coups.js';
+export { CAMPAIGN, coupDef } from './rules/campaign.js';
+export * from './rules/logbook.js';
+export * from './rules/daily.js';
+export type { CoupAction, CoupActionType } from './rules/actions.js';
+export type * from './rules/state.js';
+export type * from './rules/view.js';
+export { signalMark } from './rules/signals.js';
+export { coupErrors } from './rules/errors.js';
+export { verdicts } from './rules/verdicts.js';

@@ -1,0 +1,82 @@
+/** Validates an untrusted config (players, coup, Pfiff mode, humans, deck). */
+import { commonErrors } from '@spielcenter/proto';
+import { z } from 'zod';
+import { ALL_CARDS, type CardId, isCard, isDietrich } from './cards.js';
+import { coupDef } from './campaign.js';
+import type { CoupConfig, DeckSpec } from './state.js';
+
+const deckSchema = z.object({
+  hands: z.array(z.array(z.string())),
+  shadow: z.array(z.tuple([z.string(), z.string()])).optional(),
+  loot: z.array(z.string()).optional(),
+});
+
+const schema = z
+  .object({
+    players: z.number().int().min(2).max(5),
+    coup: z.number().int().min(1).max(50).default(1),
+    pfiff: z.enum(['wish', 'every']).default('wish'),
+    humans: z.array(z.number().int().min(0).max(4)).optional(),
+    attempt: z.number().int().min(1).default(1),
+    failedTonight: z.number().int().min(0).default(0),
+    daily: z.boolean().default(false),
+    deck: deckSchema.optional(),
+  })
+  .strict();
+
+function bad(reason: string): never {
+  throw commonErrors.make('COMMON_BAD_CONFIG', { reason });
+}
+
+/** Hand sizes per seat: 5 → 8 each, 4 → 10, 3 → 14/13/13, 2 → 13/13 (plus the Schatten's 14). */
+export function handSizes(players: number): number[] {
+  if (players === 2) return [13, 13];
+  if (players === 3) return [14, 13, 13];
+  return Array.from({ length: players }, () => 40 / players);
+}
+
+function checkDeck(deck: DeckSpec, players: number, lootCount: number): void {
+  const sizes = handSizes(players);
+  if (deck.hands.length !== players) bad(`deck.hands needs ${players} hands`);
+  deck.hands.forEach((h, i) => {
+    if (h.length !== sizes[i]) bad(`deck.hands[${i}] needs ${sizes[i]} cards`);
+  });
+  const shadow = deck.shadow ?? [];
+  if ((players === 2) !== (shadow.length === 7)) bad('deck.shadow needs seven piles with two players only');
+  const all: CardId[] = [...deck.hands.flat(), ...shadow.flat()];
+  if (shadow.flat().some(isDietrich)) bad('the Schatten holds no Dietrich');
+  if (all.some((c) => !isCard(c))) bad('unknown card in deck');
+  if (new Set(all).size !== ALL_CARDS.length || all.length !== ALL_CARDS.length)
+    bad('deck must hold all 40 cards once');
+  if (deck.loot) {
+    if (deck.loot.length !== lootCount) bad(`deck.loot needs ${lootCount} cards`);
+    if (deck.loot.some((c) => !isCard(c) || isDietrich(c)) || new Set(deck.loot).size !== lootCount)
+      bad('deck.loot needs distinct colour cards');
+  }
+}
+
+export function parseConfig(input: unknown): CoupConfig {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) bad(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  const c = parsed.data;
+  const humans = c.humans ?? Array.from({ length: c.players }, (_, i) => i);
+  if (humans.some((h) => h >= c.players) || new Set(humans).size !== humans.length)
+    bad('humans must be distinct seats');
+  const base = {
+    players: c.players,
+    coup: c.coup,
+    pfiff: c.pfiff,
+    humans: [...humans].sort((a, b) => a - b),
+    attempt: c.attempt,
+    failedTonight: c.failedTonight,
+    daily: c.daily,
+  };
+  if (!c.deck) return base;
+  const deck: DeckSpec = {
+    hands: c.deck.hands,
+    ...(c.deck.shadow ? { shadow: c.deck.shadow as [CardId, CardId][] } : {}),
+    ...(c.deck.loot ? { loot: c.deck.loot } : {}),
+  };
+  checkDeck(deck, c.players, coupDef(c.coup).loot);
+  return { ...base, deck };
+}

@@ -1,0 +1,26 @@
+/** Der Tagescoup: solo with three computers; attempt n deals the same cards for everyone that day. */
+import { Rng } from '@spielcenter/proto';
+import type { CoupConfig } from './state.js';
+
+/** The coup of the day (1–50), the same for everyone. */
+export function dailyCoup(date: string): number {
+  return Rng.fromSeed(`tagescoup:${date}`).int(50) + 1;
+}
+
+/** The seed of attempt n that day: the same deal and loot for everyone. */
+export function dailySeed(date: string, attempt: number): string {
+  return `tagescoup:${date}:${attempt}`;
+}
+
+/** The config of attempt n: four seats, the human at seat 0, no points. */
+export function dailyConfig(date: string, attempt: number): CoupConfig {
+  return {
+    players: 4,
+    coup: dailyCoup(date),
+    pfiff: 'wish',
+    humans: [0],
+    attempt,
+    failedTonight: 0,
+    daily: true,
+  };
+}

@@ -1,0 +1,127 @@
+/** Die Stiche: any lead, follow the led suit (Dietriche follow Dietriche), highest Dietrich wins. */
+import { commonErrors, type GameEvent, type RuleErrorData, Rng } from '@spielcenter/proto';
+import type { CoupAction } from './actions.js';
+import { type CardId, SUIT_NAMES, suitOf, trickWinnerIndex } from './cards.js';
+import { coupDef } from './campaign.js';
+import { coupErrors } from './errors.js';
+import { judgeTrick } from './judge.js';
+import { controller, neighbour } from './seats.js';
+import { cardLeft, flushQueued } from './signals.js';
+import type { CoupState, Seat, Trick } from './state.js';
+
+export function turnSeat(s: CoupState): Seat | null {
+  if (s.phase.kind !== 'play' || !s.trick) return null;
+  return (s.trick.leader + s.trick.cards.length) % s.seats;
+}
+
+/** Cards a table seat could put down: its hand, or the Schatten's open pile tops. */
+export function available(s: CoupState, seat: Seat): CardId[] {
+  if (seat !== s.shadow) return s.hands[seat] ?? [];
+  return s.piles.flatMap((p) => {
+    if (p.cards.length === 2) return [p.cards[1]!];
+    return p.cards.length === 1 && p.bottomOpen ? [p.cards[0]!] : [];
+  });
+}
+
+export function playableCards(s: CoupState, t: Trick, seat: Seat): CardId[] {
+  const cards = available(s, seat);
+  const first = t.cards[0];
+  if (!first) return cards;
+  const led = suitOf(first.card);
+  const follow = cards.filter((c) => suitOf(c) === led);
+  return follow.length > 0 ? follow : cards;
+}
+
+export function legalPlay(s: CoupState, seat: Seat): CoupAction[] {
+  const turn = turnSeat(s);
+  if (turn === null || controller(s, turn) !== seat) return [];
+  return playableCards(s, s.trick!, turn).map((card) => ({ type: 'play', card }));
+}
+
+export function checkPlay(s: CoupState, seat: Seat, a: CoupAction): RuleErrorData | null {
+  const turn = turnSeat(s);
+  if (a.type !== 'play' || turn === null) return commonErrors.data('COMMON_ILLEGAL_ACTION');
+  if (controller(s, turn) !== seat) return commonErrors.data('COMMON_NOT_YOUR_TURN');
+  const cards = available(s, turn);
+  if (!cards.includes(a.card)) {
+    const covered = turn === s.shadow && s.piles.some((p) => p.cards.includes(a.card));
+    return covered
+      ? coupErrors.data('COUP_SHADOW_COVERED')
+      : coupErrors.data('COUP_NOT_IN_HAND', { card: a.card });
+  }
+  if (!playableCards(s, s.trick!, turn).includes(a.card)) {
+    const led = suitOf(s.trick!.cards[0]!.card);
+    return coupErrors.data('COUP_MUST_FOLLOW', { suit: SUIT_NAMES[led].de });
+  }
+  return null;
+}
+
+function removeCard(s: CoupState, seat: Seat, card: CardId): void {
+  if (seat === s.shadow) {
+    const pile = s.piles.find((p) => p.cards[p.cards.length - 1] === card)!;
+    pile.cards.pop();
+  } else s.hands[seat] = s.hands[seat]!.filter((c) => c !== card);
+  cardLeft(s, card);
+}
+
+export function applyPlay(s: CoupState, a: CoupAction): GameEvent[] {
+  if (a.type !== 'play') return [];
+  const seat = turnSeat(s)!;
+  const trick = s.trick!;
+  if (!s.startHands) {
+    s.startHands = s.hands.map((h) => [...h]);
+    s.startPiles = s.piles.map((p) => [...p.cards]);
+  }
+  const first = trick.cards[0];
+  if (first && suitOf(first.card) !== suitOf(a.card) && !s.voids[seat]!.includes(suitOf(first.card)))
+    s.voids[seat]!.push(suitOf(first.card));
+  removeCard(s, seat, a.card);
+  trick.cards.push({ seat, card: a.card });
+  const events: GameEvent[] = [{ type: 'played', seat, card: a.card }];
+  if (trick.cards.length < s.seats) return events;
+  return [...events, ...resolveTrick(s, trick)];
+}
+
+function resolveTrick(s: CoupState, trick: Trick): GameEvent[] {
+  const winner = trick.cards[trickWinnerIndex(trick.cards.map((c) => c.card))]!.seat;
+  trick.winner = winner;
+  const t = s.tricks.length;
+  s.tricks.push(trick);
+  s.won[winner]! += 1;
+  for (const p of s.piles) if (p.cards.length === 1) p.bottomOpen = true;
+  s.trick = null;
+  const events: GameEvent[] = [{ type: 'trickWon', trick: t, winner }];
+  const result = judgeTrick(s, t);
+  if (result) {
+    s.result = result;
+    s.phase = { kind: 'over' };
+    return [...events, { type: 'attemptOver', ...result }];
+  }
+  if (t === 0 && coupDef(s.config.coup).special === 'drawRight') events.push(...drawRight(s));
+  events.push(...flushQueued(s));
+  s.trick = { leader: winner, cards: [], winner: null };
+  return events;
+}
+
+/** Everyone draws one card blind from the right neighbour, all at once. */
+export function drawRight(s: CoupState): GameEvent[] {
+  const rng = Rng.restore(s.rng);
+  const n = s.config.players;
+  const picks = Array.from({ length: n }, (_, seat) => {
+    const from = neighbour(s, seat, 'right');
+    const hand = s.hands[from]!;
+    return { seat, from, card: hand[rng.int(hand.length)]! };
+  });
+  s.rng = rng.save();
+  const events: GameEvent[] = [];
+  for (const { from, card } of picks) {
+    s.hands[from] = s.hands[from]!.filter((c) => c !== card);
+    cardLeft(s, card);
+  }
+  for (const { seat, from, card } of picks) {
+    s.hands[seat]!.push(card);
+    events.push({ type: 'drew', seat, from, card, to: [seat, from] });
+  }
+  events.push({ type: 'drawDone' });
+  return events;
+}

@@ -1,0 +1,79 @@
+/** Kein Wort – nur Handzeichen: one true signal per attempt, shown before a trick (else queued). */
+import type { GameEvent, RuleErrorData } from '@spielcenter/proto';
+import { type CardId, isDietrich, suitOf, cardValue } from './cards.js';
+import { coupDef } from './campaign.js';
+import { coupErrors } from './errors.js';
+import { isHuman } from './seats.js';
+import type { CoupState, Seat, SignalMark } from './state.js';
+
+/** The true mark of a colour card in a hand: only, highest or lowest of its colour; null if none. */
+export function signalMark(hand: readonly CardId[], card: CardId): SignalMark | null {
+  if (isDietrich(card) || !hand.includes(card)) return null;
+  const same = hand.filter((c) => suitOf(c) === suitOf(card)).map(cardValue);
+  const v = cardValue(card);
+  if (same.length === 1) return 'only';
+  if (v === Math.max(...same)) return 'top';
+  if (v === Math.min(...same)) return 'bottom';
+  return null;
+}
+
+/** The trick (0-based) before which a signal given now would be shown. */
+function showTrick(s: CoupState): number {
+  return s.trick && s.trick.cards.length > 0 ? s.tricks.length + 1 : s.tricks.length;
+}
+
+export function checkSignal(s: CoupState, seat: Seat, card: CardId): RuleErrorData | null {
+  if (seat >= s.config.players) return coupErrors.data('COUP_SHADOW_NO_SIGNAL');
+  if (s.phase.kind !== 'play') return coupErrors.data('COUP_SIGNAL_NOT_NOW');
+  if (s.signalUsed[seat]) return coupErrors.data('COUP_SIGNAL_USED');
+  const hand = s.hands[seat] ?? [];
+  if (!hand.includes(card)) return coupErrors.data('COUP_NOT_IN_HAND', { card });
+  if (isDietrich(card)) return coupErrors.data('COUP_SIGNAL_DIETRICH');
+  const trick = showTrick(s);
+  if (trick >= s.tricksTotal) return coupErrors.data('COUP_SIGNAL_NOT_NOW');
+  const bugs = coupDef(s.config.coup).bugs;
+  if (trick + 1 < bugs) return coupErrors.data('COUP_SIGNAL_BUGGED', { trick: bugs });
+  if (!signalMark(hand, card)) return coupErrors.data('COUP_SIGNAL_NOT_TRUE', { card });
+  return null;
+}
+
+/** Cards a seat may show now (empty when it may not signal). */
+export function signalCards(s: CoupState, seat: Seat): CardId[] {
+  if (seat >= s.config.players || s.phase.kind !== 'play' || s.signalUsed[seat]) return [];
+  return (s.hands[seat] ?? []).filter((c) => checkSignal(s, seat, c) === null);
+}
+
+function show(s: CoupState, seat: Seat, card: CardId): GameEvent {
+  const mark = signalMark(s.hands[seat] ?? [], card) as SignalMark;
+  s.signals.push({ seat, card, mark, trick: s.tricks.length, active: true });
+  if (isHuman(s, seat)) s.humanSignal = true;
+  return { type: 'signal', seat, card, mark: coupDef(s.config.coup).alarm ? null : mark };
+}
+
+export function applySignal(s: CoupState, seat: Seat, card: CardId): GameEvent[] {
+  s.signalUsed[seat] = true;
+  if (s.trick && s.trick.cards.length > 0) {
+    s.queued.push({ seat, card });
+    return [{ type: 'signalQueued', seat, card, to: [seat] }];
+  }
+  return [show(s, seat, card)];
+}
+
+/** Before the next trick: show queued signals that are still true, give the others back. */
+export function flushQueued(s: CoupState): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const { seat, card } of s.queued) {
+    if (signalMark(s.hands[seat] ?? [], card)) events.push(show(s, seat, card));
+    else {
+      s.signalUsed[seat] = false;
+      events.push({ type: 'signalReturned', seat, card, to: [seat] });
+    }
+  }
+  s.queued = [];
+  return events;
+}
+
+/** A card left its hand: its signal no longer stands. */
+export function cardLeft(s: CoupState, card: CardId): void {
+  for (const sig of s.signals) if (sig.card === card) sig.active = false;
+}
