@@ -1,0 +1,68 @@
+/**
+ * The gateway's own refusals, and the one place where every error becomes a GraphQL error whose
+ * `extensions` carry `code`, `de` and `en` (and `params` when the rule gave facts for the UI).
+ */
+import { commonErrors, defineErrors, isRuleError, type RuleErrorData } from '@spielcenter/proto';
+import { GraphQLError } from 'graphql';
+
+export const gatewayErrors = defineErrors({
+  GATEWAY_UNAUTHENTICATED: {
+    de: 'Du bist nicht angemeldet. Bitte lade die Seite neu.',
+    en: 'You are not signed in. Please reload the page.',
+  },
+  GATEWAY_NOT_SEATED: {
+    de: 'Du sitzt nicht an diesem Tisch.',
+    en: 'You do not sit at this table.',
+  },
+  GATEWAY_UNKNOWN_TABLE: {
+    de: 'Diesen Tisch gibt es nicht (mehr).',
+    en: 'This table does not exist (any more).',
+  },
+  GATEWAY_BAD_INPUT: {
+    de: 'Die Eingabe ist ungültig: {reason}.',
+    en: 'The input is invalid: {reason}.',
+  },
+  GATEWAY_GAME_UNAVAILABLE: {
+    de: '{game} gibt es noch nicht als schnelle Partie.',
+    en: '{game} is not available as a quick game yet.',
+  },
+  GATEWAY_BAD_REQUEST: {
+    de: 'Die Anfrage ist ungültig: {reason}',
+    en: 'The request is invalid: {reason}',
+  },
+  GATEWAY_TABLES_UNAVAILABLE: {
+    de: 'Der Tisch-Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+    en: 'The table service cannot be reached right now. Please try again in a moment.',
+  },
+});
+export type GatewayErrorCode = keyof typeof gatewayErrors.catalogue;
+
+/** A GraphQL error from a coded error; the message is the English text, the UI shows `de`. */
+export function codedError(data: RuleErrorData): GraphQLError {
+  return new GraphQLError(data.en, {
+    extensions: { code: data.code, de: data.de, en: data.en, ...(data.params ? { params: data.params } : {}) },
+  });
+}
+
+export function gatewayError(code: GatewayErrorCode, params?: Record<string, string | number | boolean>) {
+  return codedError(gatewayErrors.data(code, params));
+}
+
+/** Anything thrown in a resolver: rule errors keep their code, GraphQL errors pass, the rest is internal. */
+export function toGraphQLError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  if (isRuleError(error)) return codedError(error.toJSON());
+  return codedError(commonErrors.data('COMMON_INTERNAL'));
+}
+
+/** Apollo's own error codes (parse, validation, CSRF …) get a German and English text as well. */
+export function withTexts(extensions: Record<string, unknown> | undefined, message: string): Record<string, unknown> {
+  const ext = extensions ?? {};
+  if (typeof ext.de === 'string' && typeof ext.en === 'string') return ext;
+  const code = typeof ext.code === 'string' ? ext.code : 'COMMON_INTERNAL';
+  if (code === 'INTERNAL_SERVER_ERROR' || code === 'COMMON_INTERNAL') {
+    return { ...commonErrors.data('COMMON_INTERNAL') };
+  }
+  const texts = gatewayErrors.data('GATEWAY_BAD_REQUEST', { reason: message });
+  return { ...ext, code, de: texts.de, en: texts.en };
+}

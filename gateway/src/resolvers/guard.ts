@@ -1,0 +1,20 @@
+/** Wraps a resolver so that whatever it throws reaches the client as a coded error (and is logged when unexpected). */
+import { GraphQLError } from 'graphql';
+import type { GatewayContext } from '../context.js';
+import { toGraphQLError } from '../errors.js';
+
+export function guard<A, R>(
+  name: string,
+  fn: (args: A, ctx: GatewayContext) => Promise<R>,
+): (parent: unknown, args: A, ctx: GatewayContext) => Promise<R> {
+  return async (_parent, args, ctx) => {
+    try {
+      return await fn(args, ctx);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) {
+        ctx.deps.log.error({ err: error, resolver: name, playerId: ctx.guest?.playerId }, 'resolver failed');
+      }
+      throw toGraphQLError(error);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+/** Queries: who am I, and my seat's current snapshot. */
+import { redisKeys } from '@spielcenter/proto';
+import { type GatewayContext, requireGuest } from '../context.js';
+import { gatewayError } from '../errors.js';
+import { type GraphQLSeatSnapshot, parseSeatSnapshot, toGraphQLSnapshot } from '../snapshot.js';
+import { playerTable, readTableMeta, seatOf } from '../table-meta.js';
+import { parseArg, tableIdSchema } from '../validate.js';
+import { guard } from './guard.js';
+
+async function me(_args: unknown, ctx: GatewayContext) {
+  const guest = requireGuest(ctx);
+  return { id: guest.playerId, name: guest.name, tableId: await playerTable(ctx.deps.redis, guest.playerId) };
+}
+
+/**
+ * The caller's own seat only. With a table id: unknown table or not seated → coded error. Without:
+ * the caller's current table, null when it has none (or no longer sits there).
+ */
+async function table(args: { tableId?: string | null }, ctx: GatewayContext): Promise<GraphQLSeatSnapshot | null> {
+  const guest = requireGuest(ctx);
+  const { redis } = ctx.deps;
+  const explicit = args.tableId !== undefined && args.tableId !== null;
+  const tableId = explicit ? parseArg(tableIdSchema, args.tableId, 'tableId') : await playerTable(redis, guest.playerId);
+  if (!tableId) return null;
+  const meta = await readTableMeta(redis, tableId);
+  const seat = meta && seatOf(meta, guest.playerId);
+  if (seat === null || seat === undefined) {
+    if (!explicit) return null;
+    throw gatewayError(meta ? 'GATEWAY_NOT_SEATED' : 'GATEWAY_UNKNOWN_TABLE');
+  }
+  const text = await redis.get(redisKeys.seatView(tableId, seat));
+  const snapshot = text === null ? null : parseSeatSnapshot(text, tableId, seat);
+  return snapshot ? toGraphQLSnapshot(snapshot) : null;
+}
+
+export const queryResolvers = {
+  me: guard('me', me),
+  table: guard('table', table),
+};

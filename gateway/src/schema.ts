@@ -1,0 +1,29 @@
+/** The executable schema: proto's SDL (read at start) with the gateway's resolvers. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLSchema } from 'graphql';
+import {
+  JSONScalar,
+  mutationResolvers,
+  playResolvers,
+  queryResolvers,
+  subscriptionResolvers,
+} from './resolvers/index.js';
+
+export function schemaSdl(): string {
+  const path = createRequire(import.meta.url).resolve('@spielcenter/proto/schema.graphql');
+  return readFileSync(path, 'utf8');
+}
+
+export function buildSchema(): GraphQLSchema {
+  return makeExecutableSchema({
+    typeDefs: schemaSdl(),
+    resolvers: {
+      JSON: JSONScalar,
+      Query: queryResolvers,
+      Mutation: { ...mutationResolvers, ...playResolvers },
+      Subscription: subscriptionResolvers,
+    },
+  });
+}

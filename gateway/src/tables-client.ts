@@ -1,0 +1,102 @@
+/**
+ * The table workflow as the gateway uses it: by name (proto's tableMessages), never by import.
+ * Temporal's errors become coded errors here: a refused update carries the rule error in
+ * `details[0]` (type = its code); a missing or finished workflow is an unknown table.
+ */
+import {
+  type ActInput,
+  type ActResult,
+  commonErrors,
+  type GameId,
+  type RuleErrorData,
+  TABLES_TASK_QUEUE,
+  type TableInput,
+  tableMessages,
+  tableWorkflowId,
+} from '@spielcenter/proto';
+import {
+  ApplicationFailure,
+  type Client,
+  isGrpcServiceError,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+} from '@temporalio/client';
+import type { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import type { GatewayDeps } from './context.js';
+import { codedError, gatewayError } from './errors.js';
+
+const ruleErrorSchema = z.object({
+  code: z.string().min(1),
+  de: z.string(),
+  en: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+
+/** What the workflow's `snapshot` query returns (the fields the gateway needs). */
+export interface WorkflowSnapshot {
+  readonly game: GameId;
+  readonly state: Record<string, unknown>;
+}
+
+const GRPC_NOT_FOUND = 5;
+
+/** The rule error inside a refused update, or COMMON_ILLEGAL_ACTION when it carries none. */
+export function ruleErrorOfFailure(failure: ApplicationFailure): RuleErrorData {
+  const detail = ruleErrorSchema.safeParse(failure.details?.[0]);
+  if (detail.success) return detail.data;
+  const fallback = commonErrors.data('COMMON_ILLEGAL_ACTION');
+  return failure.type ? { ...fallback, code: failure.type } : fallback;
+}
+
+export function fromTemporal(error: unknown, deps: GatewayDeps, tableId: string): GraphQLError {
+  if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure) {
+    return codedError(ruleErrorOfFailure(error.cause));
+  }
+  if (error instanceof WorkflowNotFoundError) return gatewayError('GATEWAY_UNKNOWN_TABLE');
+  if (isGrpcServiceError(error)) {
+    if (error.code === GRPC_NOT_FOUND) return gatewayError('GATEWAY_UNKNOWN_TABLE');
+    deps.log.warn({ err: error, tableId }, 'temporal unavailable');
+    return gatewayError('GATEWAY_TABLES_UNAVAILABLE');
+  }
+  deps.log.error({ err: error, tableId }, 'table workflow call failed');
+  return codedError(commonErrors.data('COMMON_INTERNAL'));
+}
+
+async function call<T>(deps: GatewayDeps, tableId: string, fn: (client: Client) => Promise<T>): Promise<T> {
+  try {
+    return await fn(deps.temporal);
+  } catch (error) {
+    throw fromTemporal(error, deps, tableId);
+  }
+}
+
+export function startTable(deps: GatewayDeps, input: TableInput): Promise<void> {
+  return call(deps, input.tableId, async (client) => {
+    await client.workflow.start(tableMessages.workflow, {
+      args: [input],
+      workflowId: tableWorkflowId(input.tableId),
+      taskQueue: TABLES_TASK_QUEUE,
+    });
+  });
+}
+
+export function actAt(deps: GatewayDeps, tableId: string, act: ActInput): Promise<ActResult> {
+  return call(deps, tableId, (client) =>
+    client.workflow.getHandle(tableWorkflowId(tableId)).executeUpdate<ActResult, [ActInput]>(tableMessages.act, {
+      args: [act],
+    }),
+  );
+}
+
+export function leaveAt(deps: GatewayDeps, tableId: string, seat: number): Promise<void> {
+  return call(deps, tableId, (client) =>
+    client.workflow.getHandle(tableWorkflowId(tableId)).signal(tableMessages.leave, { seat }),
+  );
+}
+
+export function snapshotOf(deps: GatewayDeps, tableId: string): Promise<WorkflowSnapshot> {
+  return call(deps, tableId, (client) =>
+    client.workflow.getHandle(tableWorkflowId(tableId)).query<WorkflowSnapshot>(tableMessages.snapshot),
+  );
+}

@@ -1,0 +1,18 @@
+/** Argument validation with zod: a failure becomes GATEWAY_BAD_INPUT naming the field. */
+import { actionSchema } from '@spielcenter/proto';
+import { z } from 'zod';
+import { gatewayError } from './errors.js';
+
+export const tableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a table id');
+export const clientIdSchema = z.string().min(1).max(64);
+export { actionSchema };
+
+export function parseArg<T extends z.ZodType>(schema: T, value: unknown, field: string): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const reason = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${[field, ...i.path].join('.')}: ${i.message}`)
+    .join('; ');
+  throw gatewayError('GATEWAY_BAD_INPUT', { reason });
+}
