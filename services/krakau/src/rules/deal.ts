@@ -75,7 +75,9 @@ export function dealGame(
   };
   const nines = state.config.fourNines ? fourNinesHolder(round) : null;
   const phase: Phase =
-    nines !== null ? { kind: 'fourNines', seat: nines } : { kind: 'bidding', turn: active[1] as Seat, passed: [] };
+    nines !== null
+      ? { kind: 'fourNines', seat: nines }
+      : { kind: 'bidding', turn: active[1] as Seat, passed: [] };
   const events: GameEvent[] = [
     { type: 'dealt', dealer, game: state.history.length + 1, forcedBidder: forced },
   ];

@@ -1,0 +1,4 @@
+import { ruleServiceMain } from '@spielcenter/kit';
+import { engine } from './index.js';
+
+ruleServiceMain('krakau', engine);
