@@ -1,0 +1,46 @@
+// The AI service over the real NATS server, with its real worker-thread pool.
+import type { NatsConnection } from '@nats-io/transport-node';
+import { type BossView, engine } from '@spielcenter/boss';
+import { connectNats, createLogger, type JsonService, loadConfig, requestJson } from '@spielcenter/kit';
+import { subjects } from '@spielcenter/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DecisionPool } from './pool.js';
+import { startAiService } from './service.js';
+
+let nc: NatsConnection;
+let pool: DecisionPool;
+let svc: JsonService;
+beforeAll(async () => {
+  nc = await connectNats({ url: loadConfig().NATS_URL, name: 'ai-test' });
+  pool = new DecisionPool(1);
+  svc = await startAiService(nc, pool, createLogger('test', 'silent'));
+});
+afterAll(async () => {
+  await svc.stop();
+  await pool.close();
+  await nc.drain();
+});
+
+describe('AI service over real NATS', () => {
+  it('answers a legal action for a seat view', async () => {
+    const state = engine.setup(engine.parseConfig({ players: 4 }), 'ai-service');
+    const seat = engine.toAct(state)[0] as number;
+    const view = engine.view(state, seat) as BossView;
+    const legal = engine.legalActions(state, seat);
+    const { action } = await requestJson<{ action: unknown }>(nc, subjects.aiDecide('boss'), {
+      game: 'boss',
+      level: 'easy',
+      seat,
+      view,
+      legal,
+      seed: 'x',
+    });
+    expect(legal).toContainEqual(action);
+  });
+
+  it('refuses a request without legal actions with a coded error', async () => {
+    await expect(
+      requestJson(nc, subjects.aiDecide('boss'), { game: 'boss', level: 'easy', seat: 0, view: {}, legal: [] }),
+    ).rejects.toMatchObject({ code: 'COMMON_BAD_MESSAGE' });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * The AI service: `ai.<game>.decide` for every game, in the queue group "ai" so every instance
+ * shares the load. The request carries one seat's view and that seat's legal actions only.
+ */
+import type { NatsConnection } from '@nats-io/transport-node';
+import { JsonService, type Logger } from '@spielcenter/kit';
+import { aiDecideRequest, type AiDecideResult, commonErrors, GAME_IDS, type GameId, subjects } from '@spielcenter/proto';
+import type { DecisionPool } from './pool.js';
+
+/** JSON with sorted keys, for comparing an action with the legal ones. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export async function startAiService(nc: NatsConnection, pool: DecisionPool, log: Logger): Promise<JsonService> {
+  const svc = await JsonService.start(
+    nc,
+    { name: 'ai', version: '0.1.0', description: 'computer players', queue: subjects.aiService },
+    log,
+  );
+  for (const game of GAME_IDS) {
+    svc.endpoint(game, subjects.aiDecide(game), aiDecideRequest, async (req): Promise<AiDecideResult> => {
+      if (req.game !== game) throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `game ${req.game} on ${game}` });
+      const seed = req.seed ?? `${game}:${req.seat}:${canonical(req.legal).length}`;
+      const action = await pool.run({ game: game as GameId, level: req.level, seat: req.seat, view: req.view, legal: req.legal, seed });
+      // A computer must never break a rule: anything outside the legal set is a bug, answered safely.
+      const legal = new Set(req.legal.map(canonical));
+      if (!legal.has(canonical(action))) {
+        log.error({ game, action }, 'computer chose an illegal action; using the first legal one');
+        return { action: req.legal[0] as AiDecideResult['action'] };
+      }
+      return { action };
+    });
+  }
+  return svc;
+}

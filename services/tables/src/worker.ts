@@ -1,0 +1,48 @@
+/** The tables worker: runs the table workflows with the activities bound to NATS and Redis. */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { TABLES_TASK_QUEUE } from '@spielcenter/proto';
+import { type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { Redis } from 'ioredis';
+import { createActivities } from './activities.js';
+
+/** The workflow module: the TypeScript source in tests and development, the built file otherwise. */
+export function workflowsPath(): string {
+  const ts = fileURLToPath(new URL('./workflows.ts', import.meta.url));
+  return existsSync(ts) ? ts : fileURLToPath(new URL('./workflows.js', import.meta.url));
+}
+
+export interface TablesWorkerOptions {
+  readonly connection: NativeConnection;
+  readonly nc: NatsConnection;
+  readonly redis: Redis;
+  readonly namespace?: string;
+  readonly taskQueue?: string;
+  readonly extra?: Partial<WorkerOptions>;
+}
+
+export async function createTablesWorker(o: TablesWorkerOptions): Promise<Worker> {
+  const path = workflowsPath();
+  const fromSource = path.endsWith('.ts');
+  return Worker.create({
+    connection: o.connection,
+    namespace: o.namespace ?? 'default',
+    taskQueue: o.taskQueue ?? TABLES_TASK_QUEUE,
+    workflowsPath: path,
+    activities: createActivities({ nc: o.nc, redis: o.redis }),
+    bundlerOptions: {
+      // From source (tests, development), workspace packages resolve to their TypeScript sources.
+      webpackConfigHook: (config) => {
+        if (!fromSource) return config;
+        config.resolve = {
+          ...config.resolve,
+          conditionNames: ['@spielcenter/source', 'import', 'module', 'default'],
+          extensionAlias: { '.js': ['.ts', '.js'] },
+        };
+        return config;
+      },
+    },
+    ...o.extra,
+  });
+}
