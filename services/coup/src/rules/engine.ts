@@ -18,6 +18,7 @@ import {
   legalMarks,
   legalPassOn,
 } from './boss.js';
+import { cloneState } from './clone.js';
 import { parseConfig } from './config.js';
 import {
   applyDistribute,
@@ -153,7 +154,7 @@ function phaseApply(s: CoupState, seat: Seat, a: CoupAction): GameEvent[] {
 export function apply(s: CoupState, seat: Seat, action: CoupAction) {
   const why = explain(s, seat, action);
   if (why) throw new RuleError(why);
-  const next = structuredClone(s);
+  const next = cloneState(s);
   const events = phaseApply(next, seat, action);
   return { state: next, events };
 }

@@ -39,7 +39,9 @@ const ARROWS = ['›', '››', '›››', '››››'];
 export function orderFailure(loot: readonly Loot[], t: number): Fail {
   const before = loot.filter((l) => l.wonTrick !== null && l.wonTrick < t).length;
   const now = loot.filter((l) => l.wonTrick === t).length;
-  for (const l of loot) {
+  // the loot that just fell first: "2 came too early" says more than "1 came too late"
+  const ordered = [...loot].sort((a, b) => Number(b.wonTrick === t) - Number(a.wonTrick === t));
+  for (const l of ordered) {
     if (l.mark === null) continue;
     const p = { card: cardName(l.card), mark: l.mark };
     const k = Number(l.mark);

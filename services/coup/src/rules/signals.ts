@@ -37,10 +37,13 @@ export function checkSignal(s: CoupState, seat: Seat, card: CardId): RuleErrorDa
   return null;
 }
 
-/** Cards a seat may show now (empty when it may not signal). */
+/** Cards a seat may show now (empty when it may not signal). Same rules as checkSignal, no texts. */
 export function signalCards(s: CoupState, seat: Seat): CardId[] {
   if (seat >= s.config.players || s.phase.kind !== 'play' || s.signalUsed[seat]) return [];
-  return (s.hands[seat] ?? []).filter((c) => checkSignal(s, seat, c) === null);
+  const trick = showTrick(s);
+  if (trick >= s.tricksTotal || trick + 1 < coupDef(s.config.coup).bugs) return [];
+  const hand = s.hands[seat] ?? [];
+  return hand.filter((c) => signalMark(hand, c) !== null);
 }
 
 function show(s: CoupState, seat: Seat, card: CardId): GameEvent {
