@@ -150,6 +150,7 @@ function hasSeatMove(s: CruiseState, seat: number): boolean {
       if (isSeatingResult(evaluateSeating(s.chairs, [a, b], rules))) return true;
     }
   }
+  if (rules.maxSeats > 2) return seatMoves(s, seat).length > 0;
   if (!rules.singleGenderTables) return false;
   const party: CruiseAction[] = [];
   partyMoves(s, seat, rules, party);

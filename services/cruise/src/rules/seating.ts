@@ -73,18 +73,25 @@ export function countTable(
   t: number,
   extra: readonly ResolvedPlacement[] = [],
 ): TableCount {
-  const out: TableCount = { men: 0, women: 0, count: 0, pure: true };
-  for (const c of TABLE_CHAIRS[t] as readonly number[]) {
-    const placed = extra.find((p) => p.chair === c);
-    const id = chairs[c];
-    const info = placed ? placed.tile : id ? tileInfo(id) : null;
-    if (!info) continue;
-    out.count++;
-    if (info.gender === 'm') out.men++;
-    else out.women++;
-    if (!info.director && info.cls !== TABLE_CLASS[t]) out.pure = false;
+  let men = 0;
+  let women = 0;
+  let pure = true;
+  const cls = TABLE_CLASS[t];
+  const tc = TABLE_CHAIRS[t] as readonly number[];
+  for (let i = 0; i < 4; i++) {
+    const c = tc[i] as number;
+    let info: TileInfo | null = null;
+    for (let j = 0; j < extra.length; j++) if ((extra[j] as ResolvedPlacement).chair === c) info = (extra[j] as ResolvedPlacement).tile;
+    if (!info) {
+      const id = chairs[c];
+      if (!id) continue;
+      info = tileInfo(id);
+    }
+    if (info.gender === 'm') men++;
+    else women++;
+    if (!info.director && info.cls !== cls) pure = false;
   }
-  return out;
+  return { men, women, count: men + women, pure };
 }
 
 /** Pair rule: at most 2 men and 2 women, never two more of one than the other. */

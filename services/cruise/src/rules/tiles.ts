@@ -53,6 +53,7 @@ function buildTiles(): TileInfo[] {
 export const ALL_TILES: readonly TileInfo[] = buildTiles();
 export const ALL_TILE_IDS: readonly TileId[] = ALL_TILES.map((t) => t.id);
 const BY_ID: Record<string, TileInfo> = Object.fromEntries(ALL_TILES.map((t) => [t.id, t]));
+const CACHE = new Map<string, TileInfo>(ALL_TILES.map((t) => [t.id, t]));
 
 export function isTileId(id: unknown): id is TileId {
   return typeof id === 'string' && Object.hasOwn(BY_ID, id);
@@ -60,7 +61,7 @@ export function isTileId(id: unknown): id is TileId {
 
 /** Facts about a tile id; throws on an unknown id (callers validate first). */
 export function tileInfo(id: TileId): TileInfo {
-  const t = BY_ID[id];
+  const t = CACHE.get(id);
   if (!t) throw new Error(`unknown tile ${id}`);
   return t;
 }
