@@ -1,0 +1,56 @@
+/**
+ * How a card looks (colour, big sign, German name) and the order of a hand on screen. Display only:
+ * what a card does in the game comes from the engine (`cardInfo`, the snapshot's legal list).
+ */
+import { type Card, parseCard, RANK_NAME_DE, SUIT_NAME_DE, SUITS, type Suit } from '@spielcenter/boss';
+
+export interface CardFace {
+  readonly card: Card;
+  readonly tone: Suit | 'ceo' | 'intern';
+  /** The big sign in the corner: the rank, "C" or "P". */
+  readonly sign: string;
+  readonly title: string;
+  readonly subtitle: string;
+}
+
+export function cardFace(card: Card): CardFace {
+  const p = parseCard(card);
+  if (!p) return { card, tone: 'intern', sign: '?', title: card, subtitle: '' };
+  if (p.kind === 'ceo') return { card, tone: 'ceo', sign: 'C', title: 'CEO', subtitle: 'Boss' };
+  if (p.kind === 'intern') return { card, tone: 'intern', sign: 'P', title: 'Praktikant', subtitle: '' };
+  return {
+    card,
+    tone: p.suit,
+    sign: String(p.rank),
+    title: RANK_NAME_DE[p.rank] ?? '',
+    subtitle: SUIT_NAME_DE[p.suit],
+  };
+}
+
+/** CEOs first, then the trump firm, then the other firms (colours alternating), interns last. */
+export function sortHand(hand: readonly Card[], trump: Suit | null): Card[] {
+  const suitOrder: Suit[] = ['blue', 'red', 'green', 'yellow'];
+  const order = trump ? [trump, ...suitOrder.filter((s) => s !== trump)] : suitOrder;
+  const key = (c: Card): number => {
+    const p = parseCard(c);
+    if (!p) return 1000;
+    if (p.kind === 'ceo') return p.n;
+    if (p.kind === 'intern') return 900 + p.n;
+    return 100 + order.indexOf(p.suit) * 100 - p.rank;
+  };
+  return [...hand].sort((a, b) => key(a) - key(b));
+}
+
+export const SUIT_CHOICES: readonly { suit: Suit; name: string }[] = SUITS.map((suit) => ({
+  suit,
+  name: SUIT_NAME_DE[suit],
+}));
+
+/** Seat position around the table, seen from `me` (who sits at the bottom). */
+export function seatPosition(seat: number, me: number, players: number): 'bottom' | 'left' | 'top' | 'right' {
+  const rel = (seat - me + players) % players;
+  if (rel === 0) return 'bottom';
+  if (players === 2) return 'top';
+  if (players === 3) return rel === 1 ? 'left' : 'right';
+  return rel === 1 ? 'left' : rel === 2 ? 'top' : 'right';
+}
