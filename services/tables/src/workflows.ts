@@ -39,7 +39,8 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   const m = new TableMachine(input, carry);
   let busy = false;
   async function locked<T>(fn: () => Promise<T>): Promise<T> {
-    await condition(() => !busy);
+    // Several waiters may be released in the same activation: re-check before taking the lock.
+    while (busy) await condition(() => !busy);
     busy = true;
     try {
       return await fn();

@@ -1,0 +1,143 @@
+/**
+ * The real stack for the table tests: NATS, Redis and the Temporal dev server (started by
+ * `npm test`), the Speedboss rule service and the AI service in-process, and a tables worker on a
+ * task queue of its own (so parallel suites never take each other's workflows).
+ */
+import { randomUUID } from 'node:crypto';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { DecisionPool, startAiService } from '@spielcenter/ai';
+import { engine as boss } from '@spielcenter/boss';
+import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
+import {
+  redisKeys,
+  type SeatInfo,
+  type SeatSnapshot,
+  subjects,
+  type TableInput,
+  tableMessages,
+  tableWorkflowId,
+  type Timing,
+} from '@spielcenter/proto';
+import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
+import { NativeConnection, type Worker } from '@temporalio/worker';
+import { Redis } from 'ioredis';
+import { createTablesWorker } from './worker.js';
+
+export const FAST: Timing = {
+  clockMs: null,
+  shortClockMs: 20_000,
+  graceMs: 10_000,
+  trickPauseMs: 0,
+  roundPauseMs: 0,
+  computerDelayMs: 0,
+};
+
+export class Stack {
+  readonly taskQueue = `tables-test-${randomUUID().slice(0, 8)}`;
+  nc!: NatsConnection;
+  redis!: Redis;
+  client!: Client;
+  worker?: Worker;
+  private running?: Promise<void>;
+  private services: JsonService[] = [];
+  private pool?: DecisionPool;
+  private connection?: Connection;
+  private native?: NativeConnection;
+
+  async start({ worker = true } = {}): Promise<this> {
+    const env = loadConfig();
+    const log = createLogger('test', 'silent');
+    this.nc = await connectNats({ url: env.NATS_URL, name: 'tables-test' });
+    this.redis = new Redis(env.REDIS_URL);
+    this.pool = new DecisionPool(1);
+    this.services = [await serveEngine(this.nc, 'boss', boss, log), await startAiService(this.nc, this.pool, log)];
+    this.connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
+    this.client = new Client({ connection: this.connection });
+    this.native = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
+    if (worker) await this.startWorker();
+    return this;
+  }
+
+  async startWorker(): Promise<void> {
+    this.worker = await createTablesWorker({
+      connection: this.native as NativeConnection,
+      nc: this.nc,
+      redis: this.redis,
+      taskQueue: this.taskQueue,
+    });
+    this.running = this.worker.run();
+  }
+
+  async stopWorker(): Promise<void> {
+    this.worker?.shutdown();
+    await this.running;
+    this.worker = undefined;
+  }
+
+  async startTable(
+    seats: SeatInfo[],
+    over: Partial<Omit<TableInput, 'timing'>> & { timing?: Partial<Timing> } = {},
+  ): Promise<{ tableId: string; handle: WorkflowHandle }> {
+    const tableId = `t${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const input: TableInput = {
+      tableId,
+      game: 'boss',
+      config: { players: seats.length },
+      seed: over.seed ?? tableId,
+      seats,
+      clockSeconds: null,
+      tempo: 'fast',
+      ...over,
+      timing: { ...FAST, ...over.timing },
+    };
+    const handle = await this.client.workflow.start(tableMessages.workflow, {
+      taskQueue: this.taskQueue,
+      workflowId: tableWorkflowId(tableId),
+      args: [input],
+    });
+    return { tableId, handle };
+  }
+
+  async snapshot(tableId: string, seat: number): Promise<SeatSnapshot | null> {
+    const raw = await this.redis.get(redisKeys.seatView(tableId, seat));
+    return raw ? (JSON.parse(raw) as SeatSnapshot) : null;
+  }
+
+  /** Polls a seat's snapshot in Redis until `ok` holds. */
+  async waitFor(tableId: string, seat: number, ok: (s: SeatSnapshot) => boolean, timeoutMs = 20_000): Promise<SeatSnapshot> {
+    const deadline = Date.now() + timeoutMs;
+    let last: SeatSnapshot | null = null;
+    while (Date.now() < deadline) {
+      last = await this.snapshot(tableId, seat);
+      if (last && ok(last)) return last;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`timed out waiting for seat ${seat} of ${tableId}; last version ${last?.version}`);
+  }
+
+  /** Every push on a seat's subject, collected until `stop()`. */
+  collect(tableId: string, seat: number): { messages: SeatSnapshot[]; stop: () => void } {
+    const sub = this.nc.subscribe(subjects.seat(tableId, seat));
+    const messages: SeatSnapshot[] = [];
+    void (async () => {
+      for await (const m of sub) messages.push(m.json<SeatSnapshot>());
+    })();
+    return { messages, stop: () => sub.unsubscribe() };
+  }
+
+  async stop(): Promise<void> {
+    await this.stopWorker();
+    for (const s of this.services) await s.stop();
+    await this.pool?.close();
+    await this.native?.close();
+    await this.connection?.close();
+    this.redis.disconnect();
+    await this.nc.drain();
+  }
+}
+
+export const humans = (n: number): SeatInfo[] =>
+  Array.from({ length: n }, (_, i) => ({ kind: 'human' as const, playerId: `p${i}`, name: `Spieler ${i + 1}` }));
+
+export const computers = (n: number): SeatInfo[] =>
+  Array.from({ length: n }, (_, i) => ({ kind: 'computer' as const, level: 'easy' as const, name: `Computer ${i + 1}` }));
