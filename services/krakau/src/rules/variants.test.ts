@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { dailyConfig, parseConfig } from './config.js';
+import { engine } from './engine.js';
+import { act, DEAL3, finishWith, run, start, toPlay, withScores } from './fixtures.test-util.js';
+import { cardPointsOf } from './scoring.js';
+
+const ACES_IN_MUSIK = ['Kh', 'Qh', 'Kd', 'Th', '9s', '9c', 'Jd', 'Jh', 'Ts', 'Ks', 'Qs', 'Js', '9d', 'Qd'].concat(
+  ['Ac', 'Tc', 'Kc', 'Qc', 'Jc', 'Ad', 'Td'],
+  ['Ah', 'As', '9h'],
+);
+
+describe('Varianten: zu zweit', () => {
+  const two = () => engine.setup(parseConfig({ players: 2, deck: [DEAL3] }), 'x');
+  it('Zu zweit: je 10 Karten und zwei Musiks zu je 2 Karten', () => {
+    const s = two();
+    expect(s.round.hands.map((h) => h.length)).toEqual([10, 10]);
+    expect(s.round.musiks).toEqual([
+      ['Td', 'Kd'],
+      ['Jh', '9h'],
+    ]);
+    expect(engine.view(s, 0).musikSizes).toEqual([2, 2]);
+  });
+  it('Der Spielende wählt einen Musik, nimmt ihn auf und legt 2 Karten ab', () => {
+    let s = run(two(), { type: 'pass' });
+    expect(s.phase).toEqual({ kind: 'chooseMusik', seat: 0 });
+    expect(engine.explain(s, 0, { type: 'takeMusik', musik: 2 })?.code).toBe('KRAKAU_NO_MUSIK');
+    s = act(s, 0, { type: 'takeMusik', musik: 0 });
+    expect(s.round.hands[0]).toHaveLength(12);
+    expect(engine.view(s, 1).musik).toEqual(['Td', 'Kd']);
+    expect(engine.view(s, 1).musikSizes).toEqual([0, 2]);
+    s = run(s, { type: 'discard', card: 'Td' }, { type: 'discard', card: 'Kd' });
+    expect(engine.legalActions(s, 0).some((a) => a.type === 'discard')).toBe(false);
+    const sent = engine.apply(s, 0, { type: 'done' });
+    expect(sent.state.round.hands.map((h) => h.length)).toEqual([10, 10]);
+    expect(sent.events.find((e) => e.type === 'discarded')?.to).toEqual([0]);
+  });
+  it('deren Augen zählen für ihn; der andere Musik zählt für niemanden', () => {
+    let s = run(two(), { type: 'pass' }, { type: 'takeMusik', musik: 0 });
+    s = run(s, { type: 'discard', card: 'Td' }, { type: 'discard', card: 'Kd' }, { type: 'done' });
+    expect(cardPointsOf(s.round, 0)).toBe(14);
+    expect(engine.view(s, 1).declarerHas).toBe(0);
+    expect(engine.view(s, 0).declarerHas).toBe(14);
+    const v1 = JSON.stringify(engine.view(s, 1));
+    for (const hidden of DEAL3.slice(22)) expect(v1).not.toContain(`"${hidden}"`);
+  });
+});
+
+describe('Varianten: zu viert', () => {
+  it('Zu viert: Der Geber setzt jedes Spiel aus', () => {
+    const s = engine.setup(parseConfig({ players: 4, deck: [ACES_IN_MUSIK] }), 'x');
+    expect(s.round.dealer).toBe(3);
+    expect(s.round.active).toEqual([0, 1, 2]);
+    expect(s.round.hands[3]).toEqual([]);
+  });
+  it('und bekommt 50 Punkte je Ass im Musik', () => {
+    let s = engine.setup(parseConfig({ players: 4, deck: [ACES_IN_MUSIK] }), 'x');
+    s = run(s, { type: 'pass' }, { type: 'pass' }, { type: 'give', card: 'Jd', to: 1 }, { type: 'give', card: '9c', to: 2 });
+    s = run(s, { type: 'done' }, { type: 'declare', value: 100 });
+    const done = finishWith(s, [100, 10, 10, 0]);
+    expect(done.state.scores).toEqual([100, 10, 10, 100]);
+    expect(done.state.round.dealer).toBe(0);
+  });
+});
+
+describe('Hausregeln', () => {
+  it('Alle Hausregeln stellt der Eröffner ein – mit den Standards des Regeltexts', () => {
+    expect(parseConfig({ players: 3 })).toEqual({
+      players: 3,
+      target: 1000,
+      lockAt: 800,
+      barrel: true,
+      mustBeat: true,
+      mustTrump: true,
+      marriageLimit: true,
+      showMusik: true,
+      bombas: 1,
+      fourNines: true,
+    });
+  });
+  it('ungültige Einstellungen: COMMON_BAD_CONFIG', () => {
+    for (const bad of [{ players: 5 }, { players: 3, bombas: -1 }, { players: 3, deck: [['Ah']] }, { players: 3, x: 1 }, null]) {
+      expect(() => parseConfig(bad)).toThrow(/COMMON_BAD_CONFIG/);
+    }
+  });
+});
+
+describe('Tagesblatt', () => {
+  const daily = dailyConfig([DEAL3, [...DEAL3].reverse()]);
+  it('zu dritt bis 500, mit den Standardregeln', () => {
+    expect(daily).toMatchObject({ players: 3, target: 500, lockAt: 400, barrel: true, mustBeat: true });
+  });
+  it('Alle Spieler bekommen an diesem Tag Spiel für Spiel dieselben Karten', () => {
+    const a = engine.setup(daily, 'anna');
+    const b = engine.setup(daily, 'bert');
+    expect(a.round.hands).toEqual(b.round.hands);
+    const a2 = run(a, { type: 'pass' }, { type: 'pass' }, { type: 'bomba' });
+    const b2 = run(b, { type: 'pass' }, { type: 'pass' }, { type: 'bomba' });
+    expect(a2.round.hands).toEqual(b2.round.hands);
+    expect(a2.round.hands[1]).toEqual([...DEAL3].reverse().slice(0, 7));
+  });
+  it('außer nach „neu geben“ wegen vier Neunen', () => {
+    const nines = ['9h', '9d', '9c', '9s', ...DEAL3.filter((c) => c[0] !== '9')];
+    const cfg = dailyConfig([nines]);
+    const a = act(engine.setup(cfg, 'anna'), 0, { type: 'redeal' });
+    const b = act(engine.setup(cfg, 'bert'), 0, { type: 'redeal' });
+    expect(a.round.hands).not.toEqual(b.round.hands);
+  });
+});
+
+describe('Bestenliste', () => {
+  it('gewonnene Punkte jedes Spiels geteilt durch 10, verlorene ziehen nichts ab, Platzbonus 30 / 15 / 5', () => {
+    const lost = finishWith(toPlay(), [50, 40, 30]).state;
+    expect(lost.scores).toEqual([-100, 40, 30]);
+    const won = finishWith(withScores(toPlay(), [950, 0, 0]), [100, 20, 0]).state;
+    const out = engine.outcome(won);
+    expect(out?.leaderboardPoints).toEqual([10 + 30, 2 + 15, 0 + 5]);
+  });
+  it('Bilanz: Siege, Reizquote, geschaffte Spiele, Meldungen, Bomben, bestes Spiel', () => {
+    const s = finishWith(withScores(toPlay({}, 150), [950, 0, 0]), [60, 40, 20], [{ seat: 0, suit: 'h', points: 100 }]).state;
+    expect(engine.outcome(s)?.details?.stats).toEqual([
+      { wonMatch: true, timesDeclarer: 1, gamesMade: 1, marriages: 1, bombas: 0, bestGame: 150 },
+      { wonMatch: false, timesDeclarer: 0, gamesMade: 0, marriages: 0, bombas: 0, bestGame: 0 },
+      { wonMatch: false, timesDeclarer: 0, gamesMade: 0, marriages: 0, bombas: 0, bestGame: 0 },
+    ]);
+  });
+  it('Uhr: der Computer passt bzw. legt eine Karte – melden oder reizen tut er nie', () => {
+    expect(engine.defaultAction(start(), 1)).toEqual({ type: 'pass' });
+    const d = engine.defaultAction(toPlay(), 0);
+    expect(d).toMatchObject({ type: 'play', card: '9s' });
+    expect(d).not.toHaveProperty('meld');
+    expect(engine.defaultAction(start(), 0)).toBeNull();
+  });
+});
