@@ -15,6 +15,8 @@ export interface GatewayDeps {
   readonly log: Logger;
   /** The HMAC secret of guest tokens. */
   readonly secret: string;
+  /** The tables workers' task queue (default TABLES_TASK_QUEUE; tests use their own). */
+  readonly tablesTaskQueue?: string;
 }
 
 export interface GatewayContext {

@@ -76,7 +76,7 @@ export function startTable(deps: GatewayDeps, input: TableInput): Promise<void> 
     await client.workflow.start(tableMessages.workflow, {
       args: [input],
       workflowId: tableWorkflowId(input.tableId),
-      taskQueue: TABLES_TASK_QUEUE,
+      taskQueue: deps.tablesTaskQueue ?? TABLES_TASK_QUEUE,
     });
   });
 }

@@ -1,0 +1,158 @@
+/**
+ * Test helpers: a gateway on a free port against the real NATS, Redis and Temporal, plain HTTP
+ * posts, and a graphql-ws client.
+ */
+import { randomBytes } from 'node:crypto';
+import { connectNats, createLogger, loadConfig } from '@spielcenter/kit';
+import { redisKeys, type SeatSnapshot } from '@spielcenter/proto';
+import { Client, Connection } from '@temporalio/client';
+import { type Client as WsClient, createClient } from 'graphql-ws';
+import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import type { GatewayDeps } from './context.js';
+import { startGateway, type RunningGateway } from './server.js';
+import { type TableMeta, writeTableMeta } from './table-meta.js';
+
+export const TEST_SECRET = 'gateway-test-secret-0123456789';
+
+export interface TestGateway {
+  readonly deps: GatewayDeps;
+  readonly gateway: RunningGateway;
+  readonly url: string;
+  readonly wsUrl: string;
+  post(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLReply>;
+  /** A new guest: its token and player id. */
+  guest(name?: string): Promise<{ token: string; playerId: string; name: string }>;
+  ws(token?: string, headers?: Record<string, string>): WsClient;
+  close(): Promise<void>;
+}
+
+export interface GraphQLReply {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
+}
+
+export async function startTestGateway(options: { tablesTaskQueue?: string } = {}): Promise<TestGateway> {
+  const env = loadConfig();
+  const nc = await connectNats({ url: env.NATS_URL, name: 'gateway-test' });
+  const redis = new Redis(env.REDIS_URL);
+  const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
+  const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
+  const deps: GatewayDeps = {
+    nc,
+    redis,
+    temporal,
+    log: createLogger('gateway-test', process.env.TEST_LOG_LEVEL ?? 'silent'),
+    secret: TEST_SECRET,
+    ...(options.tablesTaskQueue ? { tablesTaskQueue: options.tablesTaskQueue } : {}),
+  };
+  const gateway = await startGateway(deps, { port: 0, host: '127.0.0.1' });
+  const url = gateway.url;
+  const wsUrl = url.replace(/^http/, 'ws');
+  const clients: WsClient[] = [];
+
+  async function post(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: res.status, headers: res.headers, body: (await res.json()) as GraphQLReply['body'] };
+  }
+
+  return {
+    deps,
+    gateway,
+    url,
+    wsUrl,
+    post,
+    async guest(name?: string) {
+      const r = await post('mutation($name: String) { guest(name: $name) { token player { id name } } }', { name });
+      const g = r.body.data?.guest as { token: string; player: { id: string; name: string } };
+      return { token: g.token, playerId: g.player.id, name: g.player.name };
+    },
+    ws(token?: string, headers: Record<string, string> = {}) {
+      class HeaderWebSocket extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers });
+        }
+      }
+      const client = createClient({
+        url: wsUrl,
+        webSocketImpl: HeaderWebSocket,
+        connectionParams: token ? { token } : {},
+        retryAttempts: 0,
+        lazy: true,
+      });
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      await Promise.all(clients.map((c) => c.dispose()));
+      await gateway.stop();
+      await connection.close();
+      redis.disconnect();
+      await nc.drain();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function testTableId(): string {
+  return `test${randomBytes(6).toString('base64url')}`;
+}
+
+export async function seatPlayers(redis: Redis, tableId: string, humans: [number, string][], players = 4): Promise<void> {
+  const meta: TableMeta = { tableId, game: 'boss', players, humans: new Map(humans) };
+  await writeTableMeta(redis, meta);
+}
+
+/** A seat snapshot as the tables workflow publishes it (the view carries a marker of the seat). */
+export function snapshotFor(tableId: string, seat: number, version: number, view: unknown = { hand: [`secret-of-seat-${seat}`] }): SeatSnapshot {
+  const bid0 = { type: 'bid', bid: 0 };
+  return {
+    tableId,
+    game: 'boss',
+    seat,
+    version,
+    view,
+    legal: [bid0],
+    toAct: [seat],
+    clock: null,
+    events: [{ type: 'public' }, { type: 'private', to: [seat] }, { type: 'otherPrivate', to: [seat + 1] }],
+    outcome: null,
+    seats: [
+      { name: 'Gast', kind: 'human' },
+      { name: 'Anton', kind: 'computer', level: 'easy' },
+    ],
+    settings: { clockSeconds: 60, tempo: 'fast' },
+  };
+}
+
+export async function storeSnapshot(redis: Redis, snapshot: SeatSnapshot): Promise<void> {
+  await redis.set(redisKeys.seatView(snapshot.tableId, snapshot.seat ?? 0), JSON.stringify(snapshot), 'EX', 600);
+}
+
+export async function removeTable(redis: Redis, tableId: string, seats = 4): Promise<void> {
+  const keys = [redisKeys.table(tableId), ...Array.from({ length: seats }, (_, s) => redisKeys.seatView(tableId, s))];
+  await redis.del(...keys);
+}
+
+/** Waits until `check` is true (polling), or fails after `timeoutMs`. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export const SEAT_QUERY = `subscription($tableId: ID!) {
+  seat(tableId: $tableId) { tableId game seat version view legal toAct events clockSeconds tempo closed seats { name kind level } }
+}`;
