@@ -24,27 +24,30 @@ describe('Bilanz', () => {
     expect(roundPoints(1, 0)).toBe(-10);
   });
 
-  it.each([2, 3, 4])('round points per seat and round go to the score sheet and the event (%i players)', (players) => {
-    const hands = [['r13'], ['r1'], ['r2'], ['r3']].slice(0, players);
-    let s: BossState = dealt(players, 1, { hands, trumpCard: 'b1', firstDealer: players - 1 });
-    const dealerBid = players === 2 ? 1 : 0; // 0 would add up to the 1 trick at two
-    s = run(s, bid(1), ...Array.from({ length: players - 2 }, () => bid(1)), bid(dealerBid));
-    const seat0 = engine.toAct(s)[0]!;
-    expect(seat0).toBe(0);
-    const events = [];
-    for (const h of hands) {
-      const r = engine.apply(s, engine.toAct(s)[0]!, play(h[0]!));
-      events.push(...r.events);
-      s = r.state;
-    }
-    const expected = Array.from({ length: players }, (_, i) =>
-      i === 0 ? 30 : i === players - 1 && dealerBid === 0 ? 20 : -10,
-    );
-    expect(s.history[0]!.points).toEqual(expected);
-    expect(s.scores).toEqual(expected);
-    expect(engine.view(s, 0).roundPoints).toEqual([expected]);
-    expect(events.find((e) => e.type === 'roundScored')).toMatchObject({ round: 1, points: expected });
-  });
+  it.each([2, 3, 4])(
+    'round points per seat and round go to the score sheet and the event (%i players)',
+    (players) => {
+      const hands = [['r13'], ['r1'], ['r2'], ['r3']].slice(0, players);
+      let s: BossState = dealt(players, 1, { hands, trumpCard: 'b1', firstDealer: players - 1 });
+      const dealerBid = players === 2 ? 1 : 0; // 0 would add up to the 1 trick at two
+      s = run(s, bid(1), ...Array.from({ length: players - 2 }, () => bid(1)), bid(dealerBid));
+      const seat0 = engine.toAct(s)[0]!;
+      expect(seat0).toBe(0);
+      const events = [];
+      for (const h of hands) {
+        const r = engine.apply(s, engine.toAct(s)[0]!, play(h[0]!));
+        events.push(...r.events);
+        s = r.state;
+      }
+      const expected = Array.from({ length: players }, (_, i) =>
+        i === 0 ? 30 : i === players - 1 && dealerBid === 0 ? 20 : -10,
+      );
+      expect(s.history[0]!.points).toEqual(expected);
+      expect(s.scores).toEqual(expected);
+      expect(engine.view(s, 0).roundPoints).toEqual([expected]);
+      expect(events.find((e) => e.type === 'roundScored')).toMatchObject({ round: 1, points: expected });
+    },
+  );
 
   it('„Nach der letzten Runde gewinnt, wer die meisten Punkte hat – der Jahresabschluss.“', () => {
     expect(ranksOf([30, 120, -40])).toEqual([2, 1, 3]);

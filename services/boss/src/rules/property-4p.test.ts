@@ -1,0 +1,10 @@
+// Random complete games at 4 players: cards conserved, dealer rule, trick winners, scores, no leaks.
+import { propertyRuns } from '@spielcenter/proto/testing';
+import { describe, it } from 'vitest';
+import { runPropertyGames } from './property.test-util.js';
+
+describe('properties, 4 players', () => {
+  it(`${propertyRuns(2000)} random complete games keep every invariant`, () => {
+    runPropertyGames(4);
+  });
+});
