@@ -74,7 +74,11 @@ describe('rules.hokus over real NATS', () => {
       en: 'Announce at least 1 and at most 3 rabbits – that is how many hats stand on all tables.',
     });
     await expect(
-      requestJson(nc, subject('explain'), { state: placed.state, seat: 1, action: { type: 'announce', n: 1 } }),
+      requestJson(nc, subject('explain'), {
+        state: placed.state,
+        seat: 1,
+        action: { type: 'announce', n: 1 },
+      }),
     ).resolves.toMatchObject({ code: 'COMMON_NOT_YOUR_TURN' });
     await expect(
       requestJson(nc, subject('setup'), { config: { players: 9 }, seed: 'x' }),
