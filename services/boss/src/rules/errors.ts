@@ -23,8 +23,8 @@ export const bossErrors = defineErrors({
     en: 'The bid must be a whole number from 0 to {max}.',
   },
   BOSS_DEALER_BID: {
-    de: 'Als Geber darfst du nicht {bid} ansagen: Dann ginge die Summe der Prognosen genau mit den {tricks} Stichen auf.',
-    en: 'As the dealer you may not bid {bid}: the sum of the bids would then equal the {tricks} tricks exactly.',
+    de: 'Als Geber darfst du nicht {bid} ansagen: Die Prognosen dürfen nicht aufgehen, ihre Summe wäre dann genau die Zahl der Stiche ({tricks}).',
+    en: 'As the dealer you may not bid {bid}: the bids must not add up, and their sum would then equal the number of tricks ({tricks}).',
   },
   BOSS_UNKNOWN_CARD: {
     de: 'Diese Karte gibt es nicht: {card}.',
