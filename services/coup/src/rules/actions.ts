@@ -1,5 +1,4 @@
 /** Every action of Speedcoup (plain JSON with a `type`), and the shape check for untrusted input. */
-import { z } from 'zod';
 import type { Vote } from './state.js';
 
 export type CoupAction =
@@ -29,20 +28,53 @@ export type CoupAction =
 
 export type CoupActionType = CoupAction['type'];
 
-const card = z.string().max(3);
-const seat = z.number().int().min(0).max(4);
-export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('answer'), word: z.string().max(20) }).strict(),
-  z.object({ type: z.literal('choose'), seat }).strict(),
-  z.object({ type: z.literal('take'), card }).strict(),
-  z.object({ type: z.literal('assign'), seat }).strict(),
-  z.object({ type: z.literal('moveMark'), from: card, to: card }).strict(),
-  z.object({ type: z.literal('keepMarks') }).strict(),
-  z.object({ type: z.literal('passLoot'), card, to: seat }).strict(),
-  z.object({ type: z.literal('keepLoot') }).strict(),
-  z.object({ type: z.literal('pfiff') }).strict(),
-  z.object({ type: z.literal('vote'), choice: z.enum(['none', 'left', 'right']) }).strict(),
-  z.object({ type: z.literal('pass'), card }).strict(),
-  z.object({ type: z.literal('play'), card }).strict(),
-  z.object({ type: z.literal('signal'), card }).strict(),
-]);
+type Field = 'card' | 'seat' | 'word' | 'vote';
+const FIELDS: Record<CoupActionType, Record<string, Field>> = {
+  answer: { word: 'word' },
+  choose: { seat: 'seat' },
+  take: { card: 'card' },
+  assign: { seat: 'seat' },
+  moveMark: { from: 'card', to: 'card' },
+  keepMarks: {},
+  passLoot: { card: 'card', to: 'seat' },
+  keepLoot: {},
+  pfiff: {},
+  vote: { choice: 'vote' },
+  pass: { card: 'card' },
+  play: { card: 'card' },
+  signal: { card: 'card' },
+};
+
+function fieldOk(kind: Field, v: unknown): boolean {
+  switch (kind) {
+    case 'card':
+      return typeof v === 'string' && v.length <= 3;
+    case 'word':
+      return typeof v === 'string' && v.length <= 20;
+    case 'seat':
+      return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 4;
+    case 'vote':
+      return v === 'none' || v === 'left' || v === 'right';
+  }
+}
+
+export type ShapeCheck = { ok: true; action: CoupAction } | { ok: false; known: boolean; reason: string };
+
+/** Checks an untrusted action's shape (fast: this runs on every apply). */
+export function checkShape(input: unknown): ShapeCheck {
+  if (!input || typeof input !== 'object') return { ok: false, known: false, reason: 'not an object' };
+  const rec = input as Record<string, unknown>;
+  const type = rec.type;
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type))
+    return { ok: false, known: false, reason: 'type' };
+  const fields = FIELDS[type as CoupActionType];
+  for (const key of Object.keys(rec)) {
+    if (key === 'type') continue;
+    const kind = fields[key];
+    if (!kind) return { ok: false, known: true, reason: `unexpected field ${key}` };
+  }
+  for (const [key, kind] of Object.entries(fields)) {
+    if (!fieldOk(kind, rec[key])) return { ok: false, known: true, reason: `bad field ${key}` };
+  }
+  return { ok: true, action: input as CoupAction };
+}

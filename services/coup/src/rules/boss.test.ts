@@ -26,7 +26,11 @@ describe('Wenn der Boss entscheidet', () => {
   it('Anfang/Ende/Mitte: Coup 20 fragt so und wählt den für genau einen Stich', () => {
     const s = start({ players: 4, coup: 20, deck: deck(4, { 0: ['D4'] }) });
     expect(s.phase).toMatchObject({ kind: 'ask', words: 'startEndMiddle', purpose: 'oneTrick' });
-    expect(engine.legalActions(s, 1).flatMap((a) => (a.type === 'answer' ? [a.word] : []))).toEqual(['Anfang', 'Mitte', 'Ende']);
+    expect(engine.legalActions(s, 1).flatMap((a) => (a.type === 'answer' ? [a.word] : []))).toEqual([
+      'Anfang',
+      'Mitte',
+      'Ende',
+    ]);
   });
 
   it('Der Boss wählt einen für alle Beuten: Beuten verdeckt, wer sich traut, sagt ja; der Boss wählt einen anderen', () => {
@@ -73,7 +77,11 @@ describe('Wenn der Boss entscheidet', () => {
     s = act(s, 0, { type: 'passLoot', card: 'J2', to: 4 });
     expect(s.loot[1]?.owner).toBe(4);
     expect(s.phase.kind).toBe('play');
-    const four = start({ players: 4, coup: 25, deck: deck(4, { 0: ['D4'] }, ['J1', 'J2', 'J3', 'J4', 'J5']) });
+    const four = start({
+      players: 4,
+      coup: 25,
+      deck: deck(4, { 0: ['D4'] }, ['J1', 'J2', 'J3', 'J4', 'J5']),
+    });
     expect(draft(four, { 0: ['J1', 'J5'], 1: ['J2'], 2: ['J3'], 3: ['J4'] }).phase.kind).toBe('play');
   });
 

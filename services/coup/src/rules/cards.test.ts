@@ -120,7 +120,11 @@ describe('Die Stiche', () => {
   });
 
   it('Wer nicht bedienen kann, legt eine beliebige Karte (und die Lücke ist für alle sichtbar)', () => {
-    const d = deck(3, { 0: ['D4', 'J5'], 1: ['D2', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'U1', 'U2', 'U3'] }, ['P9']);
+    const d = deck(
+      3,
+      { 0: ['D4', 'J5'], 1: ['D2', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'G7', 'G8', 'G9', 'U1', 'U2', 'U3'] },
+      ['P9'],
+    );
     let s = start({ players: 3, coup: 1, deck: d });
     s = act(s, 0, { type: 'take', card: 'P9' });
     s = playAll(s, ['J5']);

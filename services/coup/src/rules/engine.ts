@@ -6,7 +6,7 @@ import {
   RuleError,
   type RuleErrorData,
 } from '@spielcenter/proto';
-import { type CoupAction, actionSchema } from './actions.js';
+import { type CoupAction, checkShape } from './actions.js';
 import {
   applyAsk,
   applyMarks,
@@ -108,18 +108,15 @@ function phaseCheck(s: CoupState, seat: Seat, a: CoupAction): RuleErrorData | nu
 }
 
 export function explain(s: CoupState, seat: Seat, action: unknown): RuleErrorData | null {
-  const parsed = actionSchema.safeParse(action);
-  if (!parsed.success) {
-    const type = (action as { type?: unknown } | null)?.type;
-    const known = actionSchema.options.some((o) => o.shape.type.value === type);
-    if (!known) return commonErrors.data('COMMON_UNKNOWN_ACTION', { type: String(type) });
-    return commonErrors.data('COMMON_BAD_MESSAGE', {
-      reason: parsed.error.issues.map((i) => i.message).join('; '),
-    });
+  const shape = checkShape(action);
+  if (!shape.ok) {
+    const type = String((action as { type?: unknown } | null)?.type);
+    if (!shape.known) return commonErrors.data('COMMON_UNKNOWN_ACTION', { type });
+    return commonErrors.data('COMMON_BAD_MESSAGE', { reason: shape.reason });
   }
   if (!validSeat(s, seat)) return commonErrors.data('COMMON_BAD_SEAT', { seat: String(seat) });
   if (s.phase.kind === 'over') return commonErrors.data('COMMON_GAME_OVER');
-  const a = parsed.data;
+  const a = shape.action;
   if (a.type === 'pfiff') return checkCall(s, seat);
   if (a.type === 'signal') return checkSignal(s, seat, a.card);
   return phaseCheck(s, seat, a);

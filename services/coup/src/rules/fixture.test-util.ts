@@ -8,7 +8,12 @@ import { engine } from './engine.js';
 import type { CoupConfig, CoupState, DeckSpec } from './state.js';
 
 /** Completes the given cards per seat with the rest of the deck (in a fixed order). */
-export function deck(players: number, given: Record<number, CardId[]>, loot?: CardId[], shadowGiven: CardId[] = []): DeckSpec {
+export function deck(
+  players: number,
+  given: Record<number, CardId[]>,
+  loot?: CardId[],
+  shadowGiven: CardId[] = [],
+): DeckSpec {
   const used = new Set([...Object.values(given).flat(), ...shadowGiven]);
   const sizes = handSizes(players);
   let shadow: [CardId, CardId][] | undefined;

@@ -47,7 +47,11 @@ describe('Beute', () => {
     s = act(s, 0, { type: 'take', card: 'J4' });
     s = playAll(s, ['J1', 'J4', 'J9']); // seat 2 wins, but J4 belongs to the Boss → fail
     expect(s.result?.code).toBe('COUP_FAIL_LOOT_WRONG');
-    let t = start({ players: 3, coup: 1, deck: deck(3, { ...hands, 0: ['D4', 'J1', 'J9', 'G9'], 2: ['J7', 'J8', 'J2', 'G7'] }, ['J4']) });
+    let t = start({
+      players: 3,
+      coup: 1,
+      deck: deck(3, { ...hands, 0: ['D4', 'J1', 'J9', 'G9'], 2: ['J7', 'J8', 'J2', 'G7'] }, ['J4']),
+    });
     t = act(t, 0, { type: 'take', card: 'J4' });
     t = playAll(t, ['J9', 'J4', 'J2']); // seat 1 played it, the Boss (owner) wins
     expect(t.result).toMatchObject({ success: true, code: 'COUP_SUCCESS' });
@@ -55,14 +59,21 @@ describe('Beute', () => {
   });
 });
 
-const L = (card: string, mark: Loot['mark'], wonTrick: number | null): Loot => ({ card, owner: 0, mark, wonTrick });
+const L = (card: string, mark: Loot['mark'], wonTrick: number | null): Loot => ({
+  card,
+  owner: 0,
+  mark,
+  wonTrick,
+});
 
 describe('Zeitplan', () => {
   it('1, 2, 3 … – diese Beute muss als erste, zweite, dritte … aller Beuten eingestrichen werden', () => {
     expect(orderFailure([L('J1', '1', 0), L('J2', '2', null)], 0)).toBeNull();
     expect(orderFailure([L('J1', '1', null), L('J2', '2', 0)], 0)?.code).toBe('COUP_FAIL_ORDER_EARLY');
     expect(orderFailure([L('J1', '1', null), L('J2', null, 0)], 0)?.code).toBe('COUP_FAIL_ORDER_LATE');
-    expect(orderFailure([L('J1', '1', 0), L('J3', null, 1), L('J2', '2', 2)], 2)?.code).toBe('COUP_FAIL_ORDER_LATE');
+    expect(orderFailure([L('J1', '1', 0), L('J3', null, 1), L('J2', '2', 2)], 2)?.code).toBe(
+      'COUP_FAIL_ORDER_LATE',
+    );
   });
 
   it('Ω – diese Beute kommt als allerletzte', () => {
@@ -78,7 +89,9 @@ describe('Zeitplan', () => {
   it('Fallen mehrere Beuten mit benachbarten Marken in denselben Stich, zählt das als richtige Reihenfolge', () => {
     expect(orderFailure([L('J2', '2', 0), L('J1', '1', 0)], 0)).toBeNull();
     expect(orderFailure([L('J2', '››', 0), L('J1', '›', 0)], 0)).toBeNull();
-    expect(orderFailure([L('J1', '1', 0), L('J3', '3', 0), L('J2', '2', null)], 0)?.code).toBe('COUP_FAIL_ORDER_EARLY');
+    expect(orderFailure([L('J1', '1', 0), L('J3', '3', 0), L('J2', '2', null)], 0)?.code).toBe(
+      'COUP_FAIL_ORDER_EARLY',
+    );
   });
 
   it('Marken im Spiel: Coup 3 (1, 2) scheitert, wenn die 2 zuerst fällt', () => {

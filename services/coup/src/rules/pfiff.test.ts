@@ -57,7 +57,12 @@ describe('Der Pfiff', () => {
     s = act(s, 1, { type: 'signal', card: 'U4' });
     s = act(s, 2, { type: 'pfiff' });
     for (const seat of [0, 1, 2]) s = act(s, seat, { type: 'vote', choice: 'left' });
-    for (const [seat, card] of [[0, 'U1'], [1, 'P4'], [2, 'P5']] as const) s = act(s, seat, { type: 'pass', card });
+    for (const [seat, card] of [
+      [0, 'U1'],
+      [1, 'P4'],
+      [2, 'P5'],
+    ] as const)
+      s = act(s, seat, { type: 'pass', card });
     expect(s.signals).toEqual([]);
     expect(engine.explain(s, 1, { type: 'signal', card: 'U4' })).toBeNull();
   });

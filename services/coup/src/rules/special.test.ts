@@ -21,11 +21,20 @@ describe('Sonderaufträge', () => {
     let s = chooseFor(start({ players: 3, coup: 5, deck: deck(3, B, ['U8', 'U9']) }), 2);
     s = draft(s, { 0: ['U8'], 1: ['U9'] });
     s = playAll(s, ['U1', 'J2', 'D3']);
-    expect(s.result).toMatchObject({ success: false, code: 'COUP_FAIL_SICK', trick: 0, de: 'Platz 3 ist krank und hat einen Stich gewonnen.' });
+    expect(s.result).toMatchObject({
+      success: false,
+      code: 'COUP_FAIL_SICK',
+      trick: 0,
+      de: 'Platz 3 ist krank und hat einen Stich gewonnen.',
+    });
   });
 
   it('Ein Stich muss mit einer 1 gewonnen werden', () => {
-    let s = draft(start({ players: 3, coup: 13, deck: deck(3, B, ['U2', 'U3', 'U4']) }), { 0: ['U2'], 1: ['U3'], 2: ['U4'] });
+    let s = draft(start({ players: 3, coup: 13, deck: deck(3, B, ['U2', 'U3', 'U4']) }), {
+      0: ['U2'],
+      1: ['U3'],
+      2: ['U4'],
+    });
     s = playAll(s, ['U1', 'J2', 'J6']);
     expect(s.result).toBeNull();
     s = playAll(s, ['U2', 'J3', 'J7', 'U3', 'D1', 'J8', 'J4', 'P5', 'J9', 'U4', 'G2', 'D3']);
@@ -34,23 +43,44 @@ describe('Sonderaufträge', () => {
   });
 
   it('Jeder Dietrich muss einen Stich gewinnen', () => {
-    let s = draft(start({ players: 3, coup: 19, deck: deck(3, B, ['U7', 'U8', 'U9']) }), { 0: ['U7'], 1: ['U8'], 2: ['U9'] });
+    let s = draft(start({ players: 3, coup: 19, deck: deck(3, B, ['U7', 'U8', 'U9']) }), {
+      0: ['U7'],
+      1: ['U8'],
+      2: ['U9'],
+    });
     s = playAll(s, ['U1', 'D1', 'D3']);
-    expect(s.result).toMatchObject({ code: 'COUP_FAIL_DIETRICH_LOST', de: 'Dietrich 1 hat keinen Stich gewonnen.' });
+    expect(s.result).toMatchObject({
+      code: 'COUP_FAIL_DIETRICH_LOST',
+      de: 'Dietrich 1 hat keinen Stich gewonnen.',
+    });
   });
 
   it('Kein Stich darf mit einer 9 gewonnen werden', () => {
-    let s = draft(start({ players: 3, coup: 10, deck: deck(3, B, ['U7', 'U8', 'U5']) }), { 0: ['U7'], 1: ['U8'], 2: ['U5'] });
+    let s = draft(start({ players: 3, coup: 10, deck: deck(3, B, ['U7', 'U8', 'U5']) }), {
+      0: ['U7'],
+      1: ['U8'],
+      2: ['U5'],
+    });
     s = playAll(s, ['J9', 'J2', 'J6']);
-    expect(s.result).toMatchObject({ code: 'COUP_FAIL_NO_NINE', de: 'Stich 1 wurde mit Juwelen 9 gewonnen.' });
+    expect(s.result).toMatchObject({
+      code: 'COUP_FAIL_NO_NINE',
+      de: 'Stich 1 wurde mit Juwelen 9 gewonnen.',
+    });
   });
 
   it('Nie darf einer zwei Stiche mehr haben als ein anderer', () => {
-    let s = draft(start({ players: 3, coup: 16, deck: deck(3, B, ['U7', 'U8', 'U9']) }), { 0: ['U7'], 1: ['U8'], 2: ['U9'] });
+    let s = draft(start({ players: 3, coup: 16, deck: deck(3, B, ['U7', 'U8', 'U9']) }), {
+      0: ['U7'],
+      1: ['U8'],
+      2: ['U9'],
+    });
     s = playAll(s, ['U1', 'J2', 'J6']);
     expect(s.result).toBeNull();
     s = playAll(s, ['U2', 'J3', 'J7']);
-    expect(s.result).toMatchObject({ code: 'COUP_FAIL_BALANCED', de: 'Platz 1 hat zwei Stiche mehr als Platz 2.' });
+    expect(s.result).toMatchObject({
+      code: 'COUP_FAIL_BALANCED',
+      de: 'Platz 1 hat zwei Stiche mehr als Platz 2.',
+    });
   });
 
   it('Nach dem ersten Stich zieht jeder blind eine Karte vom rechten Nachbarn', () => {
@@ -64,7 +94,11 @@ describe('Sonderaufträge', () => {
     const ev = events(s, 2, { type: 'play', card: 'J6' });
     s = act(s, 2, { type: 'play', card: 'J6' });
     const drew = ev.filter((e) => e.type === 'drew');
-    expect(drew.map((e) => [e.seat, e.from])).toEqual([[0, 2], [1, 0], [2, 1]]);
+    expect(drew.map((e) => [e.seat, e.from])).toEqual([
+      [0, 2],
+      [1, 0],
+      [2, 1],
+    ]);
     for (const e of drew) {
       expect(e.to).toEqual([e.seat, e.from]);
       expect(before[e.from as number]).toContain(e.card);
@@ -85,18 +119,30 @@ describe('Sonderaufträge', () => {
 
 describe('Geschafft oder gescheitert', () => {
   it('Bricht eine Regel, ist der Versuch sofort vorbei, und das Spiel sagt genau, woran es lag', () => {
-    let s = draft(start({ players: 3, coup: 10, deck: deck(3, B, ['U7', 'U8', 'U5']) }), { 0: ['U7'], 1: ['U8'], 2: ['U5'] });
+    let s = draft(start({ players: 3, coup: 10, deck: deck(3, B, ['U7', 'U8', 'U5']) }), {
+      0: ['U7'],
+      1: ['U8'],
+      2: ['U5'],
+    });
     const ev = events(playAll(s, ['J9', 'J2']), 2, { type: 'play', card: 'J6' });
     expect(ev.at(-1)).toMatchObject({ type: 'attemptOver', success: false, code: 'COUP_FAIL_NO_NINE' });
     s = playAll(s, ['J9', 'J2', 'J6']);
     expect(engine.toAct(s)).toEqual([]);
     expect(engine.legalActions(s, 0)).toEqual([]);
     expect(engine.explain(s, 0, { type: 'play', card: 'U1' })?.code).toBe('COMMON_GAME_OVER');
-    expect(engine.outcome(s)?.details).toMatchObject({ success: false, failedTrick: 0, code: 'COUP_FAIL_NO_NINE' });
+    expect(engine.outcome(s)?.details).toMatchObject({
+      success: false,
+      failedTrick: 0,
+      code: 'COUP_FAIL_NO_NINE',
+    });
   });
 
   it('Nachbesprechung: alle Hände wie vor dem ersten Stich, Stich für Stich, der Fehlschlag markiert', () => {
-    let s = draft(start({ players: 3, coup: 16, deck: deck(3, B, ['U7', 'U8', 'U9']) }), { 0: ['U7'], 1: ['U8'], 2: ['U9'] });
+    let s = draft(start({ players: 3, coup: 16, deck: deck(3, B, ['U7', 'U8', 'U9']) }), {
+      0: ['U7'],
+      1: ['U8'],
+      2: ['U9'],
+    });
     expect(engine.view(s, 0).review).toBeNull();
     s = playAll(s, ['U1', 'J2', 'J6', 'U2', 'J3', 'J7']);
     const review = engine.view(s, 1).review!;
