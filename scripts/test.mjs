@@ -15,7 +15,7 @@ import {
   stopOwned,
 } from './infra.mjs';
 
-const WORKSPACE_DIRS = ['proto', 'gateway', 'web', ...['kit', 'boss', 'coup', 'cruise', 'krakau', 'hokus', 'ai', 'tables'].map((s) => `services/${s}`)];
+const WORKSPACE_DIRS = ['proto', 'gateway', 'web', 'deploy', ...['kit', 'boss', 'coup', 'cruise', 'krakau', 'hokus', 'ai', 'tables'].map((s) => `services/${s}`)];
 
 function summarize() {
   let passed = 0;

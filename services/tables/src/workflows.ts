@@ -117,7 +117,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   return { outcome: m.step.outcome, closed: m.closed, version: m.version };
 
   async function computerTurn(): Promise<void> {
-    await sleep(input.timing.computerDelayMs);
+    if (input.timing.computerDelayMs > 0) await sleep(input.timing.computerDelayMs);
     await locked(async () => {
       const seat = m.computerToAct();
       if (seat === null || m.finished) return;
