@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { engine } from './engine.js';
 import { type PositionSpec, position } from './fixtures.test-util.js';
 import { EVENTS, type EventId, EVENT_IDS, ROUTES } from './routes.js';
-import type { CruiseAction, CruiseState } from './state.js';
+import type { CruiseAction, CruiseState, SeatAction } from './state.js';
 
-const seat = (...pairs: [string, string][]): CruiseAction => ({
+const seat = (...pairs: [string, string][]): SeatAction => ({
   type: 'seat',
   seats: pairs.map(([tile, chair]) => ({ tile, chair })),
 });

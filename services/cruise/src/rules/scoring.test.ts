@@ -3,9 +3,9 @@ import { engine } from './engine.js';
 import { position } from './fixtures.test-util.js';
 import { outcome } from './outcome.js';
 import { BAR_VALUES, handPenalty, leaderboardPoints } from './scoring.js';
-import type { CruiseAction, CruiseState } from './state.js';
+import type { CruiseAction, CruiseState, SeatAction } from './state.js';
 
-const seat = (...pairs: [string, string][]): CruiseAction => ({
+const seat = (...pairs: [string, string][]): SeatAction => ({
   type: 'seat',
   seats: pairs.map(([tile, chair]) => ({ tile, chair })),
 });

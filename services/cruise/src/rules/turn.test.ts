@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { CHAIRS } from './board.js';
 import { engine } from './engine.js';
 import { position } from './fixtures.test-util.js';
-import type { CruiseAction, CruiseState } from './state.js';
+import type { CruiseAction, CruiseState, SeatAction } from './state.js';
 import { ALL_TILE_IDS } from './tiles.js';
 
-const seat = (...pairs: [string, string][]): CruiseAction => ({
+const seat = (...pairs: [string, string][]): SeatAction => ({
   type: 'seat',
   seats: pairs.map(([tile, chair]) => ({ tile, chair })),
 });
