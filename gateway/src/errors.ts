@@ -40,7 +40,12 @@ export type GatewayErrorCode = keyof typeof gatewayErrors.catalogue;
 /** A GraphQL error from a coded error; the message is the English text, the UI shows `de`. */
 export function codedError(data: RuleErrorData): GraphQLError {
   return new GraphQLError(data.en, {
-    extensions: { code: data.code, de: data.de, en: data.en, ...(data.params ? { params: data.params } : {}) },
+    extensions: {
+      code: data.code,
+      de: data.de,
+      en: data.en,
+      ...(data.params ? { params: data.params } : {}),
+    },
   });
 }
 
@@ -56,7 +61,10 @@ export function toGraphQLError(error: unknown): GraphQLError {
 }
 
 /** Apollo's own error codes (parse, validation, CSRF …) get a German and English text as well. */
-export function withTexts(extensions: Record<string, unknown> | undefined, message: string): Record<string, unknown> {
+export function withTexts(
+  extensions: Record<string, unknown> | undefined,
+  message: string,
+): Record<string, unknown> {
   const ext = extensions ?? {};
   if (typeof ext.de === 'string' && typeof ext.en === 'string') return ext;
   const code = typeof ext.code === 'string' ? ext.code : 'COMMON_INTERNAL';

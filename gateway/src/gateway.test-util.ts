@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { connectNats, createLogger, loadConfig } from '@spielcenter/kit';
 import { redisKeys, type SeatSnapshot } from '@spielcenter/proto';
 import { Client, Connection } from '@temporalio/client';
-import { type Client as WsClient, createClient } from 'graphql-ws';
+import { createClient, type Client as WsClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { GatewayDeps } from './context.js';
-import { startGateway, type RunningGateway } from './server.js';
+import { type RunningGateway, startGateway } from './server.js';
 import { type TableMeta, writeTableMeta } from './table-meta.js';
 
 export const TEST_SECRET = 'gateway-test-secret-0123456789';
@@ -20,7 +20,11 @@ export interface TestGateway {
   readonly gateway: RunningGateway;
   readonly url: string;
   readonly wsUrl: string;
-  post(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLReply>;
+  post(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLReply>;
   /** A new guest: its token and player id. */
   guest(name?: string): Promise<{ token: string; playerId: string; name: string }>;
   ws(token?: string, headers?: Record<string, string>): WsClient;
@@ -55,7 +59,11 @@ export async function startTestGateway(options: { tablesTaskQueue?: string } = {
   const wsUrl = url.replace(/^http/, 'ws');
   const clients: WsClient[] = [];
 
-  async function post(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  async function post(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
@@ -71,7 +79,9 @@ export async function startTestGateway(options: { tablesTaskQueue?: string } = {
     wsUrl,
     post,
     async guest(name?: string) {
-      const r = await post('mutation($name: String) { guest(name: $name) { token player { id name } } }', { name });
+      const r = await post('mutation($name: String) { guest(name: $name) { token player { id name } } }', {
+        name,
+      });
       const g = r.body.data?.guest as { token: string; player: { id: string; name: string } };
       return { token: g.token, playerId: g.player.id, name: g.player.name };
     },
@@ -107,13 +117,23 @@ export function testTableId(): string {
   return `test${randomBytes(6).toString('base64url')}`;
 }
 
-export async function seatPlayers(redis: Redis, tableId: string, humans: [number, string][], players = 4): Promise<void> {
+export async function seatPlayers(
+  redis: Redis,
+  tableId: string,
+  humans: [number, string][],
+  players = 4,
+): Promise<void> {
   const meta: TableMeta = { tableId, game: 'boss', players, humans: new Map(humans) };
   await writeTableMeta(redis, meta);
 }
 
 /** A seat snapshot as the tables workflow publishes it (the view carries a marker of the seat). */
-export function snapshotFor(tableId: string, seat: number, version: number, view: unknown = { hand: [`secret-of-seat-${seat}`] }): SeatSnapshot {
+export function snapshotFor(
+  tableId: string,
+  seat: number,
+  version: number,
+  view: unknown = { hand: [`secret-of-seat-${seat}`] },
+): SeatSnapshot {
   const bid0 = { type: 'bid', bid: 0 };
   return {
     tableId,
@@ -135,16 +155,28 @@ export function snapshotFor(tableId: string, seat: number, version: number, view
 }
 
 export async function storeSnapshot(redis: Redis, snapshot: SeatSnapshot): Promise<void> {
-  await redis.set(redisKeys.seatView(snapshot.tableId, snapshot.seat ?? 0), JSON.stringify(snapshot), 'EX', 600);
+  await redis.set(
+    redisKeys.seatView(snapshot.tableId, snapshot.seat ?? 0),
+    JSON.stringify(snapshot),
+    'EX',
+    600,
+  );
 }
 
 export async function removeTable(redis: Redis, tableId: string, seats = 4): Promise<void> {
-  const keys = [redisKeys.table(tableId), ...Array.from({ length: seats }, (_, s) => redisKeys.seatView(tableId, s))];
+  const keys = [
+    redisKeys.table(tableId),
+    ...Array.from({ length: seats }, (_, s) => redisKeys.seatView(tableId, s)),
+  ];
   await redis.del(...keys);
 }
 
 /** Waits until `check` is true (polling), or fails after `timeoutMs`. */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -156,3 +188,11 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
 export const SEAT_QUERY = `subscription($tableId: ID!) {
   seat(tableId: $tableId) { tableId game seat version view legal toAct events clockSeconds tempo closed seats { name kind level } }
 }`;
+
+/** A field of a reply's data; fails with the reply's errors when it is missing. */
+export function field<T>(reply: GraphQLReply, name: string): T {
+  const value = reply.body.data?.[name];
+  if (value === undefined || value === null)
+    throw new Error(`no ${name} in the reply: ${JSON.stringify(reply.body.errors)}`);
+  return value as T;
+}

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  field,
   removeTable,
   seatPlayers,
   snapshotFor,
@@ -20,8 +21,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const ACT = 'mutation($t: ID!, $a: JSON!, $c: ID!) { act(tableId: $t, action: $a, clientId: $c) { version duplicate } }';
-const TABLE = 'query($t: ID) { table(tableId: $t) { tableId seat version view legal events clockSeconds tempo closed seats { name kind level } } }';
+const ACT =
+  'mutation($t: ID!, $a: JSON!, $c: ID!) { act(tableId: $t, action: $a, clientId: $c) { version duplicate } }';
+const TABLE =
+  'query($t: ID) { table(tableId: $t) { tableId seat version view legal events clockSeconds tempo closed seats { name kind level } } }';
 
 function codeOf(reply: Awaited<ReturnType<TestGateway['post']>>) {
   return reply.body.errors?.[0]?.extensions;
@@ -62,7 +65,11 @@ describe('guest identity over HTTP', () => {
     const act = await t.post(ACT, { t: 'whatever', a: { type: 'bid', bid: 0 }, c: 'c1' });
     expect(act.body.data).toBeNull();
     expect(codeOf(act)).toMatchObject({ code: 'GATEWAY_UNAUTHENTICATED' });
-    const forged = await t.post(ACT, { t: 'whatever', a: { type: 'bid', bid: 0 }, c: 'c1' }, bearer('v1.e30.AAAA'));
+    const forged = await t.post(
+      ACT,
+      { t: 'whatever', a: { type: 'bid', bid: 0 }, c: 'c1' },
+      bearer('v1.e30.AAAA'),
+    );
     expect(codeOf(forged)).toMatchObject({ code: 'GATEWAY_UNAUTHENTICATED' });
   });
 });
@@ -70,11 +77,17 @@ describe('guest identity over HTTP', () => {
 describe('HTTP protections', () => {
   it('refuses a GET query as a possible CSRF (and runs it with a preflight header)', async () => {
     const g = await t.guest();
-    const res = await fetch(`${t.url}?query=${encodeURIComponent('{ me { id } }')}`, { headers: bearer(g.token) });
+    const res = await fetch(`${t.url}?query=${encodeURIComponent('{ me { id } }')}`, {
+      headers: bearer(g.token),
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { message: string; extensions: Record<string, unknown> }[] };
     expect(body.errors[0]?.message).toMatch(/Cross-Site Request Forgery/);
-    expect(body.errors[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', de: expect.any(String), en: expect.any(String) });
+    expect(body.errors[0]?.extensions).toMatchObject({
+      code: 'BAD_REQUEST',
+      de: expect.any(String),
+      en: expect.any(String),
+    });
     const ok = await fetch(`${t.url}?query=${encodeURIComponent('{ me { id } }')}`, {
       headers: { ...bearer(g.token), 'apollo-require-preflight': 'true' },
     });
@@ -85,14 +98,20 @@ describe('HTTP protections', () => {
     const preflight = (origin: string) =>
       fetch(t.url, {
         method: 'OPTIONS',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
     const local = await preflight('http://127.0.0.1:3000');
     expect(local.status).toBe(204);
     expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:3000');
     expect(local.headers.get('access-control-allow-credentials')).toBe('true');
     expect(local.headers.get('access-control-allow-headers')).toContain('content-type');
-    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:5173',
+    );
     const foreign = await preflight('https://evil.example');
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -104,7 +123,11 @@ describe('HTTP protections', () => {
   });
 
   it('answers a body that is not JSON with a coded 400', async () => {
-    const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{nope' });
+    const res = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{nope',
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { extensions: Record<string, unknown> }[] };
     expect(body.errors[0]?.extensions.code).toBe('GATEWAY_BAD_REQUEST');
@@ -114,12 +137,23 @@ describe('HTTP protections', () => {
 describe('tables over HTTP (Redis only)', () => {
   it('refuses act at an unknown table and at a table the caller does not sit at', async () => {
     const g = await t.guest();
-    const unknown = await t.post(ACT, { t: testTableId(), a: { type: 'bid', bid: 0 }, c: 'c1' }, bearer(g.token));
-    expect(codeOf(unknown)).toMatchObject({ code: 'GATEWAY_UNKNOWN_TABLE', de: expect.any(String), en: expect.any(String) });
+    const unknown = await t.post(
+      ACT,
+      { t: testTableId(), a: { type: 'bid', bid: 0 }, c: 'c1' },
+      bearer(g.token),
+    );
+    expect(codeOf(unknown)).toMatchObject({
+      code: 'GATEWAY_UNKNOWN_TABLE',
+      de: expect.any(String),
+      en: expect.any(String),
+    });
     const tableId = testTableId();
     await seatPlayers(t.deps.redis, tableId, [[0, 'g_someoneElse']]);
     const notSeated = await t.post(ACT, { t: tableId, a: { type: 'bid', bid: 0 }, c: 'c1' }, bearer(g.token));
-    expect(codeOf(notSeated)).toMatchObject({ code: 'GATEWAY_NOT_SEATED', de: 'Du sitzt nicht an diesem Tisch.' });
+    expect(codeOf(notSeated)).toMatchObject({
+      code: 'GATEWAY_NOT_SEATED',
+      de: 'Du sitzt nicht an diesem Tisch.',
+    });
     const badId = await t.post(ACT, { t: 'a.b', a: { type: 'bid' }, c: 'c1' }, bearer(g.token));
     expect(codeOf(badId)).toMatchObject({ code: 'GATEWAY_BAD_INPUT' });
     const badAction = await t.post(ACT, { t: tableId, a: { bid: 1 }, c: 'c1' }, bearer(g.token));
@@ -130,31 +164,57 @@ describe('tables over HTTP (Redis only)', () => {
   it('validates a quick game before any table is started', async () => {
     const g = await t.guest();
     const start = (input: Record<string, unknown>) =>
-      t.post('mutation($i: QuickGameInput!) { startQuickGame(input: $i) { tableId } }', { i: input }, bearer(g.token));
+      t.post(
+        'mutation($i: QuickGameInput!) { startQuickGame(input: $i) { tableId } }',
+        { i: input },
+        bearer(g.token),
+      );
     expect(codeOf(await start({ game: 'boss', computers: 4 }))).toMatchObject({ code: 'GATEWAY_BAD_INPUT' });
     expect(codeOf(await start({ game: 'boss', computers: 0 }))).toMatchObject({ code: 'GATEWAY_BAD_INPUT' });
-    expect(codeOf(await start({ game: 'boss', computers: 2, clockSeconds: 45 }))).toMatchObject({ code: 'GATEWAY_BAD_INPUT' });
-    expect(codeOf(await start({ game: 'boss', computers: 2, level: 'master' }))).toMatchObject({ code: 'GATEWAY_BAD_INPUT' });
+    expect(codeOf(await start({ game: 'boss', computers: 2, clockSeconds: 45 }))).toMatchObject({
+      code: 'GATEWAY_BAD_INPUT',
+    });
+    expect(codeOf(await start({ game: 'boss', computers: 2, level: 'master' }))).toMatchObject({
+      code: 'GATEWAY_BAD_INPUT',
+    });
     expect(codeOf(await start({ game: 'coup', computers: 2 }))).toMatchObject({
       code: 'GATEWAY_GAME_UNAVAILABLE',
       de: 'Speedcoup gibt es noch nicht als schnelle Partie.',
     });
     // A GraphQL validation error (unknown enum value) is coded as well.
-    expect(codeOf(await start({ game: 'chess', computers: 2 }))).toMatchObject({ code: 'BAD_USER_INPUT', de: expect.any(String) });
+    expect(codeOf(await start({ game: 'chess', computers: 2 }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      de: expect.any(String),
+    });
   });
 
   it('returns only the caller’s own seat snapshot, with the settings as clockSeconds and tempo', async () => {
     const me = await t.guest();
     const other = await t.guest();
     const tableId = testTableId();
-    await seatPlayers(t.deps.redis, tableId, [[0, other.playerId], [1, me.playerId]], 2);
+    await seatPlayers(
+      t.deps.redis,
+      tableId,
+      [
+        [0, other.playerId],
+        [1, me.playerId],
+      ],
+      2,
+    );
     await storeSnapshot(t.deps.redis, snapshotFor(tableId, 0, 7));
     await storeSnapshot(t.deps.redis, snapshotFor(tableId, 1, 7));
     await setPlayerTable(t.deps.redis, me.playerId, tableId);
 
     const r = await t.post(TABLE, { t: tableId }, bearer(me.token));
     const table = r.body.data?.table as Record<string, unknown>;
-    expect(table).toMatchObject({ tableId, seat: 1, version: 7, clockSeconds: 60, tempo: 'fast', closed: false });
+    expect(table).toMatchObject({
+      tableId,
+      seat: 1,
+      version: 7,
+      clockSeconds: 60,
+      tempo: 'fast',
+      closed: false,
+    });
     expect(table.view).toEqual({ hand: ['secret-of-seat-1'] });
     expect(JSON.stringify(table)).not.toContain('secret-of-seat-0');
     // Events addressed to another seat never pass.
@@ -165,7 +225,7 @@ describe('tables over HTTP (Redis only)', () => {
     ]);
     // Without a table id: the caller's current table.
     const current = await t.post(TABLE, {}, bearer(me.token));
-    expect((current.body.data?.table as { seat: number }).seat).toBe(1);
+    expect(field<{ seat: number }>(current, 'table').seat).toBe(1);
     expect((await t.post('{ me { tableId } }', {}, bearer(me.token))).body.data?.me).toEqual({ tableId });
     // A stranger gets a coded error, not a view.
     const stranger = await t.guest();

@@ -85,7 +85,12 @@ export function httpHandler(
       secure: req.headers['x-forwarded-proto'] === 'https',
     };
     const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers: headerMap(req), search: url.search, body },
+      httpGraphQLRequest: {
+        method: (req.method ?? 'GET').toUpperCase(),
+        headers: headerMap(req),
+        search: url.search,
+        body,
+      },
       context: async () => context,
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);

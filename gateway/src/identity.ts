@@ -41,14 +41,18 @@ function sign(secret: string, body: string): string {
 }
 
 export function issueToken(secret: string, guest: Guest, now = Date.now()): string {
-  const body = Buffer.from(JSON.stringify({ sub: guest.playerId, name: guest.name, iat: Math.floor(now / 1000) })).toString(
-    'base64url',
-  );
+  const body = Buffer.from(
+    JSON.stringify({ sub: guest.playerId, name: guest.name, iat: Math.floor(now / 1000) }),
+  ).toString('base64url');
   return `v1.${body}.${sign(secret, body)}`;
 }
 
 /** The guest of a token, or null when it is malformed, tampered with or expired. */
-export function verifyToken(secret: string, token: string | undefined | null, now = Date.now()): Guest | null {
+export function verifyToken(
+  secret: string,
+  token: string | undefined | null,
+  now = Date.now(),
+): Guest | null {
   if (!token || token.length > 1024) return null;
   const [version, body, signature, ...rest] = token.split('.');
   if (version !== 'v1' || !body || !signature || rest.length > 0) return null;

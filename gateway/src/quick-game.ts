@@ -34,7 +34,20 @@ export const QUICK_GAMES: Partial<Record<GameId, QuickGameRule>> = {
 };
 
 /** Names for the computers, German like the UI. */
-const COMPUTER_NAMES = ['Anton', 'Berta', 'Clemens', 'Dora', 'Emil', 'Frieda', 'Gustav', 'Hilde', 'Karl', 'Lotte', 'Otto', 'Greta'];
+const COMPUTER_NAMES = [
+  'Anton',
+  'Berta',
+  'Clemens',
+  'Dora',
+  'Emil',
+  'Frieda',
+  'Gustav',
+  'Hilde',
+  'Karl',
+  'Lotte',
+  'Otto',
+  'Greta',
+];
 
 export const quickGameInputSchema = z.object({
   game: z.enum(GAME_IDS),
@@ -43,7 +56,10 @@ export const quickGameInputSchema = z.object({
   clockSeconds: z
     .number()
     .int()
-    .refine((s) => (CLOCK_CHOICES as readonly number[]).includes(s), `one of ${CLOCK_CHOICES.join(', ')} or null`)
+    .refine(
+      (s) => (CLOCK_CHOICES as readonly number[]).includes(s),
+      `one of ${CLOCK_CHOICES.join(', ')} or null`,
+    )
     .nullish()
     .transform((s) => s ?? null),
   tempo: tempoSchema.default('normal'),
@@ -78,7 +94,9 @@ export function quickGameTable(guest: Guest, raw: unknown, tableId = newTableId(
   }
   const seats: SeatInfo[] = [
     { kind: 'human', playerId: guest.playerId, name: guest.name },
-    ...computerNames(input.computers).map((name): SeatInfo => ({ kind: 'computer', level: input.level, name })),
+    ...computerNames(input.computers).map(
+      (name): SeatInfo => ({ kind: 'computer', level: input.level, name }),
+    ),
   ];
   const table: TableInput = {
     tableId,

@@ -105,7 +105,8 @@ export async function seatStream(
     const r = await pushes.next();
     if (r.done) return 'end';
     const snapshot = parseSeatSnapshot(r.value.string(), tableId, seat);
-    if (!snapshot) log.warn({ subject: r.value.subject }, 'ignored a message that is not this seat’s snapshot');
+    if (!snapshot)
+      log.warn({ subject: r.value.subject }, 'ignored a message that is not this seat’s snapshot');
     return snapshot;
   }
 

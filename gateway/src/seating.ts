@@ -1,7 +1,8 @@
 /** Where the caller sits: the one check in front of every table operation. */
+
+import type { GatewayContext } from './context.js';
 import { gatewayError } from './errors.js';
 import type { Guest } from './identity.js';
-import type { GatewayContext } from './context.js';
 import { readTableMeta, seatOf, type TableMeta } from './table-meta.js';
 
 export interface Seating {

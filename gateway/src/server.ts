@@ -53,7 +53,12 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
   await apollo.start();
 
   const server = createServer((req, res) => {
-    httpHandler(apollo, deps, live, options)(req, res).catch((err: unknown) => {
+    httpHandler(
+      apollo,
+      deps,
+      live,
+      options,
+    )(req, res).catch((err: unknown) => {
       deps.log.error({ err }, 'http request failed');
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
@@ -73,7 +78,12 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
       context: (ctx): GatewayContext => ({
         deps,
         live,
-        guest: identify(deps.secret, undefined, ctx.extra.request.headers.cookie, ctx.connectionParams?.token),
+        guest: identify(
+          deps.secret,
+          undefined,
+          ctx.extra.request.headers.cookie,
+          ctx.connectionParams?.token,
+        ),
       }),
     },
     wss,

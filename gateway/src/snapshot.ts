@@ -56,5 +56,11 @@ export function toGraphQLSnapshot(s: SeatSnapshot): GraphQLSeatSnapshot {
     const to = (e as { to?: unknown }).to;
     return !Array.isArray(to) || (s.seat !== null && to.includes(s.seat));
   });
-  return { ...rest, events: mine, clockSeconds: settings.clockSeconds, tempo: settings.tempo, closed: closed ?? false };
+  return {
+    ...rest,
+    events: mine,
+    clockSeconds: settings.clockSeconds,
+    tempo: settings.tempo,
+    closed: closed ?? false,
+  };
 }

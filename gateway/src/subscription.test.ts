@@ -55,14 +55,29 @@ describe('seat subscription', () => {
     const me = await t.guest();
     const other = await t.guest();
     const tableId = testTableId();
-    await seatPlayers(t.deps.redis, tableId, [[0, me.playerId], [1, other.playerId]], 2);
+    await seatPlayers(
+      t.deps.redis,
+      tableId,
+      [
+        [0, me.playerId],
+        [1, other.playerId],
+      ],
+      2,
+    );
     await storeSnapshot(t.deps.redis, snapshotFor(tableId, 0, 1));
     const sub = record(me.token, tableId);
     await eventually(() => sub.results.length === 1, 10_000, 'the current snapshot');
-    expect(sub.results[0]?.data?.seat).toMatchObject({ tableId, seat: 0, version: 1, tempo: 'fast', clockSeconds: 60 });
+    expect(sub.results[0]?.data?.seat).toMatchObject({
+      tableId,
+      seat: 0,
+      version: 1,
+      tempo: 'fast',
+      clockSeconds: 60,
+    });
 
     const { nc } = t.deps;
-    const publish = (seat: number, snapshot: unknown) => nc.publish(subjects.seat(tableId, seat), JSON.stringify(snapshot));
+    const publish = (seat: number, snapshot: unknown) =>
+      nc.publish(subjects.seat(tableId, seat), JSON.stringify(snapshot));
     publish(1, snapshotFor(tableId, 1, 2));
     publish(0, snapshotFor(tableId, 0, 2));
     // A message on seat 0's subject that claims to be seat 1's view is dropped, and so is garbage.
@@ -123,7 +138,10 @@ describe('seat subscription', () => {
     const client = t.ws(undefined, { cookie: `sc_guest=${me.token}` });
     const results: Result[] = [];
     const done = new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: SEAT_QUERY, variables: { tableId } }, { next: (r) => void results.push(r as Result), error: reject, complete: resolve });
+      client.subscribe(
+        { query: SEAT_QUERY, variables: { tableId } },
+        { next: (r) => void results.push(r as Result), error: reject, complete: resolve },
+      );
     });
     await eventually(() => results.length === 1, 10_000, 'the snapshot');
     expect(results[0]?.data?.seat).toMatchObject({ seat: 2, version: 5 });
@@ -133,7 +151,9 @@ describe('seat subscription', () => {
     await done; // the server completes the subscription
     expect(t.gateway.live.size).toBe(0);
     // Leaving again: no longer seated.
-    expect((await t.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(me.token))).body.data).toEqual({
+    expect(
+      (await t.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(me.token))).body.data,
+    ).toEqual({
       leave: false,
     });
     const again = record(me.token, tableId);
@@ -144,7 +164,9 @@ describe('seat subscription', () => {
 
   it('refuses a WebSocket upgrade from a foreign origin', async () => {
     const status = await new Promise<number | string>((resolve) => {
-      const socket = new WebSocket(t.wsUrl, 'graphql-transport-ws', { headers: { origin: 'https://evil.example' } });
+      const socket = new WebSocket(t.wsUrl, 'graphql-transport-ws', {
+        headers: { origin: 'https://evil.example' },
+      });
       socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       socket.on('open', () => {
         socket.close();

@@ -57,7 +57,8 @@ export async function playerTable(redis: Redis, playerId: string): Promise<strin
   return redis.get(redisKeys.playerTable(playerId));
 }
 
-const CLEAR_IF = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+const CLEAR_IF =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
 /** Clears the player's current table, unless it has moved on to another one meanwhile. */
 export async function clearPlayerTable(redis: Redis, playerId: string, tableId: string): Promise<void> {

@@ -83,9 +83,11 @@ export function startTable(deps: GatewayDeps, input: TableInput): Promise<void> 
 
 export function actAt(deps: GatewayDeps, tableId: string, act: ActInput): Promise<ActResult> {
   return call(deps, tableId, (client) =>
-    client.workflow.getHandle(tableWorkflowId(tableId)).executeUpdate<ActResult, [ActInput]>(tableMessages.act, {
-      args: [act],
-    }),
+    client.workflow
+      .getHandle(tableWorkflowId(tableId))
+      .executeUpdate<ActResult, [ActInput]>(tableMessages.act, {
+        args: [act],
+      }),
   );
 }
 

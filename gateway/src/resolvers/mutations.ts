@@ -1,8 +1,14 @@
 /** Mutations around a table's life: a guest identity, a quick game, leaving. */
 import { type GatewayContext, requireGuest } from '../context.js';
-import { guestCookie, guestNameSchema, defaultGuestName, type Guest, issueToken, newPlayerId } from '../identity.js';
+import {
+  defaultGuestName,
+  type Guest,
+  guestCookie,
+  guestNameSchema,
+  issueToken,
+  newPlayerId,
+} from '../identity.js';
 import { quickGameTable } from '../quick-game.js';
-import { leaveAt, startTable } from '../tables-client.js';
 import {
   clearPlayerTable,
   playerTable,
@@ -12,6 +18,7 @@ import {
   setPlayerTable,
   writeTableMeta,
 } from '../table-meta.js';
+import { leaveAt, startTable } from '../tables-client.js';
 import { parseArg, tableIdSchema } from '../validate.js';
 import { guard } from './guard.js';
 

@@ -16,11 +16,16 @@ async function me(_args: unknown, ctx: GatewayContext) {
  * The caller's own seat only. With a table id: unknown table or not seated → coded error. Without:
  * the caller's current table, null when it has none (or no longer sits there).
  */
-async function table(args: { tableId?: string | null }, ctx: GatewayContext): Promise<GraphQLSeatSnapshot | null> {
+async function table(
+  args: { tableId?: string | null },
+  ctx: GatewayContext,
+): Promise<GraphQLSeatSnapshot | null> {
   const guest = requireGuest(ctx);
   const { redis } = ctx.deps;
   const explicit = args.tableId !== undefined && args.tableId !== null;
-  const tableId = explicit ? parseArg(tableIdSchema, args.tableId, 'tableId') : await playerTable(redis, guest.playerId);
+  const tableId = explicit
+    ? parseArg(tableIdSchema, args.tableId, 'tableId')
+    : await playerTable(redis, guest.playerId);
   if (!tableId) return null;
   const meta = await readTableMeta(redis, tableId);
   const seat = meta && seatOf(meta, guest.playerId);
