@@ -3,7 +3,7 @@ import { defineErrors } from '@spielcenter/proto';
 
 export const coupErrors = defineErrors({
   COUP_NOT_IN_HAND: { de: 'Die Karte {card} hast du nicht auf der Hand.', en: 'You do not hold {card}.' },
-  COUP_MUST_FOLLOW: { de: 'Du musst {suit} bedienen.', en: 'You must follow {suit}.' },
+  COUP_MUST_FOLLOW: { de: 'Du musst {suit} bedienen.', en: 'You must follow {suitEn}.' },
   COUP_SHADOW_COVERED: {
     de: 'Vom Schatten ist nur eine offene Karte spielbar.',
     en: 'Only an open card of the Schatten can be played.',

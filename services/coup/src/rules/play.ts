@@ -51,7 +51,7 @@ export function checkPlay(s: CoupState, seat: Seat, a: CoupAction): RuleErrorDat
   }
   if (!playableCards(s, s.trick!, turn).includes(a.card)) {
     const led = suitOf(s.trick!.cards[0]!.card);
-    return coupErrors.data('COUP_MUST_FOLLOW', { suit: SUIT_NAMES[led].de });
+    return coupErrors.data('COUP_MUST_FOLLOW', { suit: SUIT_NAMES[led].de, suitEn: SUIT_NAMES[led].en });
   }
   return null;
 }
