@@ -39,7 +39,16 @@ describe('Geben und der Musik', () => {
     expect(s.round.dealer).toBe(0);
     expect(s.round.bids[0]).toEqual({ seat: 1, bid: 100 });
   });
-  const nines = ['9h', '9d', '9c', '9s', 'Ah', 'Th', 'Kh', ...DEAL3.filter((c) => !['9h', '9d', '9c', '9s', 'Ah', 'Th', 'Kh'].includes(c))];
+  const nines = [
+    '9h',
+    '9d',
+    '9c',
+    '9s',
+    'Ah',
+    'Th',
+    'Kh',
+    ...DEAL3.filter((c) => !['9h', '9d', '9c', '9s', 'Ah', 'Th', 'Kh'].includes(c)),
+  ];
   it('Hat jemand alle vier Neunen, wird er vor dem ersten Gebot gefragt – auch die Vorhand', () => {
     const s = start({}, nines);
     expect(s.phase).toEqual({ kind: 'fourNines', seat: 0 });
@@ -101,7 +110,12 @@ describe('Reizen', () => {
   });
   it('über 120 nur mit Meldung ist eine Hausregel: ohne sie bis 360', () => {
     const s = start({ marriageLimit: false });
-    expect(engine.legalActions(s, 1).filter((a) => a.type === 'bid').at(-1)).toEqual({ type: 'bid', value: 360 });
+    expect(
+      engine
+        .legalActions(s, 1)
+        .filter((a) => a.type === 'bid')
+        .at(-1),
+    ).toEqual({ type: 'bid', value: 360 });
   });
   it('Die Tafel zeigt immer das Höchstgebot und wer es hält', () => {
     const v = engine.view(act(start(), 1, { type: 'bid', value: 130 }), null);

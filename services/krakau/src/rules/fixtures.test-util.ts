@@ -15,7 +15,11 @@ export const HANDS3 = {
 };
 export const DEAL3 = [...HANDS3.s0, ...HANDS3.s1, ...HANDS3.s2, ...HANDS3.musik];
 
-export function start(input: Partial<KrakauConfigInput> = {}, deal: string[] = DEAL3, seed = 't'): KrakauState {
+export function start(
+  input: Partial<KrakauConfigInput> = {},
+  deal: string[] = DEAL3,
+  seed = 't',
+): KrakauState {
   return engine.setup(parseConfig({ players: 3, deck: [deal], ...input }), seed);
 }
 
@@ -44,7 +48,11 @@ export function toPlay(input: Partial<KrakauConfigInput> = {}, game = 100): Krak
 }
 
 /** Ends the current game as if all tricks were played with these card points and marriages. */
-export function finishWith(state: KrakauState, taken: number[], marriages: Marriage[] = []): ReturnType<typeof scoreGame> {
+export function finishWith(
+  state: KrakauState,
+  taken: number[],
+  marriages: Marriage[] = [],
+): ReturnType<typeof scoreGame> {
   const round = { ...state.round, taken, marriages, hands: state.round.hands.map(() => []) };
   return scoreGame({ ...state, round });
 }

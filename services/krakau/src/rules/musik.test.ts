@@ -48,7 +48,12 @@ describe('Musik aufnehmen, abgeben, Spiel ansagen', () => {
     expect(engine.explain(s, 0, { type: 'give', card: 'As', to: 1 })?.code).toBe('KRAKAU_NOT_IN_HAND');
   });
   it('Zum Schluss sagt er sein Spiel an: mindestens sein Gebot, er darf erhöhen (gleiche Grenze wie beim Reizen)', () => {
-    const s = run(afterBidding(), { type: 'give', card: 'Jd', to: 1 }, { type: 'give', card: '9c', to: 2 }, { type: 'done' });
+    const s = run(
+      afterBidding(),
+      { type: 'give', card: 'Jd', to: 1 },
+      { type: 'give', card: '9c', to: 2 },
+      { type: 'done' },
+    );
     const legal = engine.legalActions(s, 0);
     expect(legal[0]).toEqual({ type: 'declare', value: 100 });
     expect(legal.at(-1)).toEqual({ type: 'declare', value: 220 });
@@ -75,7 +80,9 @@ describe('Musik aufnehmen, abgeben, Spiel ansagen', () => {
   });
   it('Auf dem Fass gibt es keine Bomba, bei der Sperre (800/900) schon', () => {
     const s = afterBidding();
-    expect(engine.explain(withScores(s, [880, 0, 0], [3, 0, 0]), 0, { type: 'bomba' })?.code).toBe('KRAKAU_BOMBA_BARREL');
+    expect(engine.explain(withScores(s, [880, 0, 0], [3, 0, 0]), 0, { type: 'bomba' })?.code).toBe(
+      'KRAKAU_BOMBA_BARREL',
+    );
     expect(engine.explain(withScores(s, [850, 0, 0]), 0, { type: 'bomba' })).toBeNull();
   });
 });

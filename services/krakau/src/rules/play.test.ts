@@ -18,7 +18,12 @@ describe('Stiche', () => {
     expect(engine.toAct(s)).toEqual([1]);
   });
   it('Zu Beginn gibt es keinen Trumpf. Den Stich bekommt die höchste Karte der ausgespielten Farbe', () => {
-    const s = run(toPlay(), { type: 'play', card: '9s' }, { type: 'play', card: 'Js' }, { type: 'play', card: 'Ac' });
+    const s = run(
+      toPlay(),
+      { type: 'play', card: '9s' },
+      { type: 'play', card: 'Js' },
+      { type: 'play', card: 'Ac' },
+    );
     expect(s.round.trump).toBeNull();
     expect(s.round.leader).toBe(1);
   });
@@ -27,7 +32,11 @@ describe('Stiche', () => {
     const why = engine.explain(s, 1, { type: 'play', card: 'As' });
     expect(why?.code).toBe('KRAKAU_MUST_FOLLOW');
     expect(why?.de).toBe('Du musst Karo bedienen – du hast noch 9♦.');
-    expect(engine.legalActions(s, 1).map((a) => (a.type === 'play' ? a.card : ''))).toEqual(['9d', 'Qd', 'Jd']);
+    expect(engine.legalActions(s, 1).map((a) => (a.type === 'play' ? a.card : ''))).toEqual([
+      '9d',
+      'Qd',
+      'Jd',
+    ]);
   });
   it('und dabei höher gehen, wenn du kannst („you must beat the Q♥ with your K♥“)', () => {
     const rule = playRule(std, ['Kh', '9h', 'As'], lead('Qh'), null);
@@ -49,7 +58,9 @@ describe('Stiche', () => {
     expect(why?.kind).toBe('trump');
   });
   it('Trumpfen ist eine Hausregel: ohne sie darf man abwerfen', () => {
-    expect(playRule(parseConfig({ players: 3, mustTrump: false }), ['Ts', 'Ac'], lead('Qh'), 's').allowed).toEqual(['Ts', 'Ac']);
+    expect(
+      playRule(parseConfig({ players: 3, mustTrump: false }), ['Ts', 'Ac'], lead('Qh'), 's').allowed,
+    ).toEqual(['Ts', 'Ac']);
   });
   it('Die Karten, die du legen darfst, stehen hell; bei einer anderen steht, warum sie nicht geht', () => {
     const s = act(toPlay(), 0, { type: 'play', card: 'Kd' });
@@ -65,7 +76,9 @@ describe('Melden – „Melduję!“', () => {
     expect(legal).toContainEqual({ type: 'play', card: 'Kh', meld: true });
     expect(legal).toContainEqual({ type: 'play', card: 'Qh', meld: true });
     expect(legal).not.toContainEqual({ type: 'play', card: 'Kd', meld: true });
-    expect(engine.explain(toPlay(), 0, { type: 'play', card: 'Kd', meld: true })?.code).toBe('KRAKAU_MELD_NO_PAIR');
+    expect(engine.explain(toPlay(), 0, { type: 'play', card: 'Kd', meld: true })?.code).toBe(
+      'KRAKAU_MELD_NO_PAIR',
+    );
   });
   it('Du spielst den König oder die Dame aus und bekommst sofort die Punkte', () => {
     const applied = engine.apply(toPlay(), 0, { type: 'play', card: 'Qh', meld: true });

@@ -5,7 +5,8 @@ import { finishWith, toPlay, withScores } from './fixtures.test-util.js';
 import { roundToTen } from './limits.js';
 import type { GameResult } from './state.js';
 
-const result = (events: readonly GameEvent[]) => events.find((e) => e.type === 'gameScored')?.result as GameResult;
+const result = (events: readonly GameEvent[]) =>
+  events.find((e) => e.type === 'gameScored')?.result as GameResult;
 const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
 const hearts = [{ seat: 0, suit: 'h' as const, points: 100 }];
 
@@ -28,7 +29,11 @@ describe('Abrechnung', () => {
   });
   it('Nach jedem Spiel erklärt eine Tafel die Rechnung (gameScored, history)', () => {
     const done = finishWith(toPlay(), [70, 25, 25]);
-    expect(result(done.events)).toMatchObject({ cardPoints: [70, 25, 25], raw: [-100, 30, 30], deltas: [-100, 30, 30] });
+    expect(result(done.events)).toMatchObject({
+      cardPoints: [70, 25, 25],
+      raw: [-100, 30, 30],
+      deltas: [-100, 30, 30],
+    });
     expect(engine.view(done.state, 1).history).toHaveLength(1);
   });
 });
@@ -105,7 +110,10 @@ describe('Ende der Partie, Sperre und Fass', () => {
     expect(win.state.winner).toBe(0);
     const barrel = finishWith(withScores(toPlay({ target: 500 }), [340, 0, 0]), [100, 20, 0]);
     expect([barrel.state.scores[0], barrel.state.barrel[0]]).toEqual([440, 3]);
-    const cap = finishWith(withScores(toPlay({ target: 500, lockAt: 450, barrel: false }), [0, 420, 0]), [50, 70, 0]);
+    const cap = finishWith(
+      withScores(toPlay({ target: 500, lockAt: 450, barrel: false }), [0, 420, 0]),
+      [50, 70, 0],
+    );
     expect(cap.state.scores[1]).toBe(490);
     expect(() => engine.parseConfig({ players: 3, target: 500, lockAt: 800 })).toThrow(/COMMON_BAD_CONFIG/);
   });

@@ -4,10 +4,22 @@ import { engine } from './engine.js';
 import { act, DEAL3, finishWith, run, start, toPlay, withScores } from './fixtures.test-util.js';
 import { cardPointsOf } from './scoring.js';
 
-const ACES_IN_MUSIK = ['Kh', 'Qh', 'Kd', 'Th', '9s', '9c', 'Jd', 'Jh', 'Ts', 'Ks', 'Qs', 'Js', '9d', 'Qd'].concat(
-  ['Ac', 'Tc', 'Kc', 'Qc', 'Jc', 'Ad', 'Td'],
-  ['Ah', 'As', '9h'],
-);
+const ACES_IN_MUSIK = [
+  'Kh',
+  'Qh',
+  'Kd',
+  'Th',
+  '9s',
+  '9c',
+  'Jd',
+  'Jh',
+  'Ts',
+  'Ks',
+  'Qs',
+  'Js',
+  '9d',
+  'Qd',
+].concat(['Ac', 'Tc', 'Kc', 'Qc', 'Jc', 'Ad', 'Td'], ['Ah', 'As', '9h']);
 
 describe('Varianten: zu zweit', () => {
   const two = () => engine.setup(parseConfig({ players: 2, deck: [DEAL3] }), 'x');
@@ -54,7 +66,13 @@ describe('Varianten: zu viert', () => {
   });
   it('und bekommt 50 Punkte je Ass im Musik', () => {
     let s = engine.setup(parseConfig({ players: 4, deck: [ACES_IN_MUSIK] }), 'x');
-    s = run(s, { type: 'pass' }, { type: 'pass' }, { type: 'give', card: 'Jd', to: 1 }, { type: 'give', card: '9c', to: 2 });
+    s = run(
+      s,
+      { type: 'pass' },
+      { type: 'pass' },
+      { type: 'give', card: 'Jd', to: 1 },
+      { type: 'give', card: '9c', to: 2 },
+    );
     s = run(s, { type: 'done' }, { type: 'declare', value: 100 });
     const done = finishWith(s, [100, 10, 10, 0]);
     expect(done.state.scores).toEqual([100, 10, 10, 100]);
@@ -78,7 +96,13 @@ describe('Hausregeln', () => {
     });
   });
   it('ungültige Einstellungen: COMMON_BAD_CONFIG', () => {
-    for (const bad of [{ players: 5 }, { players: 3, bombas: -1 }, { players: 3, deck: [['Ah']] }, { players: 3, x: 1 }, null]) {
+    for (const bad of [
+      { players: 5 },
+      { players: 3, bombas: -1 },
+      { players: 3, deck: [['Ah']] },
+      { players: 3, x: 1 },
+      null,
+    ]) {
       expect(() => parseConfig(bad)).toThrow(/COMMON_BAD_CONFIG/);
     }
   });
@@ -116,7 +140,11 @@ describe('Bestenliste', () => {
     expect(out?.leaderboardPoints).toEqual([10 + 30, 2 + 15, 0 + 5]);
   });
   it('Bilanz: Siege, Reizquote, geschaffte Spiele, Meldungen, Bomben, bestes Spiel', () => {
-    const s = finishWith(withScores(toPlay({}, 150), [950, 0, 0]), [60, 40, 20], [{ seat: 0, suit: 'h', points: 100 }]).state;
+    const s = finishWith(
+      withScores(toPlay({}, 150), [950, 0, 0]),
+      [60, 40, 20],
+      [{ seat: 0, suit: 'h', points: 100 }],
+    ).state;
     expect(engine.outcome(s)?.details?.stats).toEqual([
       { wonMatch: true, timesDeclarer: 1, gamesMade: 1, marriages: 1, bombas: 0, bestGame: 150 },
       { wonMatch: false, timesDeclarer: 0, gamesMade: 0, marriages: 0, bombas: 0, bestGame: 0 },
