@@ -11,7 +11,10 @@ const hands = {
 
 describe('view(state, seat)', () => {
   it('eigene Hand, Beute mit Besitzern und Marken, Stiche, wer welche Farbe nicht bedienen konnte, die Coup-Akte', () => {
-    let s = draft(start({ players: 3, coup: 3, deck: deck(3, hands, ['P9', 'U4']) }), { 0: ['P9'], 1: ['U4'] });
+    let s = draft(start({ players: 3, coup: 3, deck: deck(3, hands, ['P9', 'U4']) }), {
+      0: ['P9'],
+      1: ['U4'],
+    });
     s = playAll(s, ['G3', 'G8', 'G9']);
     s = act(s, 2, { type: 'play', card: 'J3' });
     const v = engine.view(s, 1);
@@ -37,7 +40,12 @@ describe('view(state, seat)', () => {
     const bottoms = s.piles.map((p) => p.cards[0]!);
     expect(v.piles.map((p) => p.open)).toEqual(s.piles.map((p) => p.cards[1]));
     const loot = s.loot.map((l) => l.card);
-    expect(leakedIds(v, [...bottoms, ...s.hands[1]!].filter((c) => !loot.includes(c)))).toEqual([]);
+    expect(
+      leakedIds(
+        v,
+        [...bottoms, ...s.hands[1]!].filter((c) => !loot.includes(c)),
+      ),
+    ).toEqual([]);
   });
 
   it('Zustand, Ansichten und Ereignisse sind reines JSON', () => {
