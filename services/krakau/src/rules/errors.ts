@@ -70,9 +70,5 @@ export const errors = defineErrors({
     de: 'Melden kannst du nur mit König und Dame derselben Farbe – dir fehlt {card}.',
     en: 'You can only meld with King and Queen of one suit – you lack {card}.',
   },
-  KRAKAU_FOUR_NINES_ONLY: {
-    de: 'Neu geben lassen darf nur, wer alle vier Neunen hat.',
-    en: 'Only the holder of all four nines may ask for a redeal.',
-  },
 });
 export type KrakauErrorCode = keyof typeof errors.catalogue;

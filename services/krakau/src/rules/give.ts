@@ -27,7 +27,7 @@ export function bombaError(state: KrakauState, seat: Seat): RuleErrorData | null
   return null;
 }
 
-function picksComplete(state: KrakauState, picks: readonly Gift[]): boolean {
+function picksComplete(picks: readonly Gift[]): boolean {
   return picks.length === 2;
 }
 
@@ -47,7 +47,7 @@ export function legalGive(state: KrakauState, seat: Seat): KrakauAction[] {
     }
   }
   for (const p of picks) out.push({ type: 'takeBack', card: p.card });
-  if (picksComplete(state, picks)) out.push({ type: 'done' });
+  if (picksComplete(picks)) out.push({ type: 'done' });
   if (canBomba(state, seat)) out.push({ type: 'bomba' });
   return out;
 }
@@ -76,7 +76,7 @@ export function explainGive(state: KrakauState, seat: Seat, action: KrakauAction
         ? null
         : errors.data('KRAKAU_NOT_PICKED', { card: action.card });
     case 'done':
-      return picksComplete(state, picks)
+      return picksComplete(picks)
         ? null
         : two
           ? errors.data('KRAKAU_GIVE_INCOMPLETE', {

@@ -65,7 +65,10 @@ function settleDeclarer(
     s.barrel = 0;
     return;
   }
-  if (s.barrel > 0) return useBarrelGame(seat, s, events);
+  if (s.barrel > 0) {
+    useBarrelGame(seat, s, events);
+    return;
+  }
   s.score += role.game;
   arrive(config, seat, before, s, events);
 }
@@ -77,7 +80,10 @@ function settleOther(
   points: number,
   events: GameEvent[],
 ): void {
-  if (s.barrel > 0) return useBarrelGame(seat, s, events);
+  if (s.barrel > 0) {
+    useBarrelGame(seat, s, events);
+    return;
+  }
   if (isLocked(config, s.score) || points === 0) return;
   const before = s.score;
   s.score = Math.max(before, Math.min(before + points, opponentCap(config)));

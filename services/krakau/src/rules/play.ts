@@ -46,7 +46,7 @@ export function explainPlay(state: KrakauState, seat: Seat, action: KrakauAction
   return reasonError(rule.why);
 }
 
-function meld(round: Round, seat: Seat, suit: Suit): Marriage {
+function meld(seat: Seat, suit: Suit): Marriage {
   return { seat, suit, points: MARRIAGE_POINTS[suit] };
 }
 
@@ -73,7 +73,7 @@ export function applyPlay(state: KrakauState, seat: Seat, action: KrakauAction):
   let marriages = old.marriages;
   let trump = old.trump;
   if (action.meld === true) {
-    const m = meld(old, seat, suitOf(card));
+    const m = meld(seat, suitOf(card));
     marriages = [...marriages, m];
     trump = m.suit;
     events.push({ type: 'marriage', seat, suit: m.suit, points: m.points });

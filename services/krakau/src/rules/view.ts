@@ -1,6 +1,6 @@
 /** What one seat may know (`view`): never another hand, a hidden musik or another seat's gift. */
 import type { Seat } from '@spielcenter/proto';
-import { type Card, marriageSum, sortHand } from './cards.js';
+import { type Card, sortHand } from './cards.js';
 import { barrelAt, type KrakauConfig } from './config.js';
 import { isLocked } from './limits.js';
 import { maxBidFor } from './phase-util.js';
@@ -150,9 +150,4 @@ export function viewOf(state: KrakauState, seat: Seat | null): KrakauView {
     history: state.history,
     winner: state.winner,
   };
-}
-
-/** How far a hand's marriages let it bid (the bidding hint). */
-export function marriageHint(hand: readonly Card[]): number {
-  return 120 + marriageSum(hand);
 }
