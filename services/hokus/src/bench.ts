@@ -25,6 +25,7 @@ function measure(players: number) {
   let steps = 0;
   let rounds = 0;
   const start = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
   let elapsed = 0;
   while (elapsed < SECONDS_PER_SIZE) {
     const r = playShow(players, `bench${shows}`, rng);
@@ -33,11 +34,16 @@ function measure(players: number) {
     rounds += r.rounds;
     if (shows % 50 === 0) elapsed = Number(process.hrtime.bigint() - start) / 1e9;
   }
+  const cpu = process.cpuUsage(cpu0);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   return {
     players,
     shows,
     seconds: Number(elapsed.toFixed(3)),
+    cpuSeconds: Number(cpuSeconds.toFixed(3)),
     showsPerSecond: Math.round(shows / elapsed),
+    /** The same per second of CPU time: stable when the machine is shared. */
+    showsPerCpuSecond: Math.round(shows / cpuSeconds),
     actionsPerSecond: Math.round(steps / elapsed),
     actionsPerShow: Number((steps / shows).toFixed(1)),
     roundsPerShow: Number((rounds / shows).toFixed(2)),

@@ -29,6 +29,27 @@ export function toAct(state: HokusState): Seat[] {
   }
 }
 
+/** Whether `seat` must decide now (toAct without building the list). */
+export function mustAct(state: HokusState, seat: Seat): boolean {
+  const phase = state.phase;
+  switch (phase.kind) {
+    case 'setup': {
+      const m = state.magicians[seat] as Magician;
+      return inShow(m) && m.stack.length === 0;
+    }
+    case 'placing':
+    case 'bidding':
+      return phase.turn === seat;
+    case 'lifting':
+    case 'discard':
+      return phase.challenger === seat;
+    case 'draw':
+      return phase.owner === seat;
+    case 'over':
+      return false;
+  }
+}
+
 /** The rules of each running phase, and the action types it accepts. */
 const PHASES: Record<Exclude<PhaseKind, 'over'>, { rules: PhaseRules<never>; accepts: readonly string[] }> = {
   setup: { rules: setupPhase as PhaseRules<never>, accepts: ['place'] },
@@ -40,7 +61,7 @@ const PHASES: Record<Exclude<PhaseKind, 'over'>, { rules: PhaseRules<never>; acc
 };
 
 export function legalActions(state: HokusState, seat: Seat): HokusAction[] {
-  if (state.phase.kind === 'over' || !toAct(state).includes(seat)) return [];
+  if (state.phase.kind === 'over' || !mustAct(state, seat)) return [];
   return PHASES[state.phase.kind].rules.legal(state, seat);
 }
 
