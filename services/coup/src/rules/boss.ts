@@ -1,6 +1,7 @@
 /** The Boss's decisions: ask and choose, swap or move an order mark, pass one loot on. */
 import { commonErrors, type GameEvent, type RuleErrorData } from '@spielcenter/proto';
 import type { CoupAction } from './actions.js';
+import { cardParams } from './cards.js';
 import { ANSWERS } from './coups.js';
 import { coupErrors } from './errors.js';
 import { enterStage } from './flow.js';
@@ -84,10 +85,10 @@ export function checkMarks(s: CoupState, seat: Seat, a: CoupAction): Check {
   if (seat !== s.boss) return coupErrors.data('COUP_BOSS_ONLY');
   if (a.type === 'keepMarks') return null;
   const from = s.loot.find((l) => l.card === a.from);
-  if (!from) return coupErrors.data('COUP_NOT_LOOT', { card: a.from });
-  if (from.mark === null) return coupErrors.data('COUP_NO_MARK', { card: a.from });
+  if (!from) return coupErrors.data('COUP_NOT_LOOT', cardParams(a.from));
+  if (from.mark === null) return coupErrors.data('COUP_NO_MARK', cardParams(a.from));
   if (a.to === a.from || !s.loot.some((l) => l.card === a.to))
-    return coupErrors.data('COUP_NOT_LOOT', { card: a.to });
+    return coupErrors.data('COUP_NOT_LOOT', cardParams(a.to));
   return null;
 }
 
@@ -118,7 +119,7 @@ export function checkPassOn(s: CoupState, seat: Seat, a: CoupAction): Check {
   if (seat !== s.boss) return coupErrors.data('COUP_BOSS_ONLY');
   if (a.type === 'keepLoot') return null;
   const l = s.loot.find((x) => x.card === a.card);
-  if (!l) return coupErrors.data('COUP_NOT_LOOT', { card: a.card });
+  if (!l) return coupErrors.data('COUP_NOT_LOOT', cardParams(a.card));
   if (a.to === l.owner || a.to >= s.seats || isSick(s, a.to)) return coupErrors.data('COUP_PASS_TARGET');
   return null;
 }

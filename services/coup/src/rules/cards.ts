@@ -64,3 +64,9 @@ export function trickWinnerIndex(cards: readonly CardId[]): number {
   }
   return best;
 }
+
+/** A card for error texts in both languages; an unknown id is shown as it came. */
+export function cardParams(card: string, key = 'card'): Record<string, string> {
+  const known = isCard(card);
+  return { [key]: known ? cardName(card) : card, [`${key}En`]: known ? cardName(card, 'en') : card };
+}

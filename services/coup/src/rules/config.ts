@@ -1,8 +1,8 @@
 /** Validates an untrusted config (players, coup, Pfiff mode, humans, deck). */
 import { commonErrors } from '@spielcenter/proto';
 import { z } from 'zod';
-import { ALL_CARDS, type CardId, isCard, isDietrich } from './cards.js';
 import { coupDef } from './campaign.js';
+import { ALL_CARDS, type CardId, isCard, isDietrich } from './cards.js';
 import type { CoupConfig, DeckSpec } from './state.js';
 
 const deckSchema = z.object({

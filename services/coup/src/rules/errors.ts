@@ -2,7 +2,7 @@
 import { defineErrors } from '@spielcenter/proto';
 
 export const coupErrors = defineErrors({
-  COUP_NOT_IN_HAND: { de: 'Die Karte {card} hast du nicht auf der Hand.', en: 'You do not hold {card}.' },
+  COUP_NOT_IN_HAND: { de: 'Die Karte {card} hast du nicht auf der Hand.', en: 'You do not hold {cardEn}.' },
   COUP_MUST_FOLLOW: { de: 'Du musst {suit} bedienen.', en: 'You must follow {suitEn}.' },
   COUP_SHADOW_COVERED: {
     de: 'Vom Schatten ist nur eine offene Karte spielbar.',
@@ -15,7 +15,7 @@ export const coupErrors = defineErrors({
   COUP_SIGNAL_DIETRICH: { de: 'Dietriche werden nie gezeigt.', en: 'Dietriche are never shown.' },
   COUP_SIGNAL_NOT_TRUE: {
     de: '{card} ist weder deine höchste noch deine einzige noch deine niedrigste Karte dieser Farbe.',
-    en: '{card} is neither your highest, your only nor your lowest card of its colour.',
+    en: '{cardEn} is neither your highest, your only nor your lowest card of its colour.',
   },
   COUP_SIGNAL_BUGGED: {
     de: 'Wanzen im Raum: Handzeichen erst ab Stich {trick}.',
@@ -26,7 +26,7 @@ export const coupErrors = defineErrors({
     en: 'Signals are only given during the tricks.',
   },
   COUP_SHADOW_NO_SIGNAL: { de: 'Der Schatten gibt keine Handzeichen.', en: 'The Schatten gives no signals.' },
-  COUP_NOT_LOOT: { de: '{card} liegt nicht als freie Beute aus.', en: '{card} is not an untaken loot.' },
+  COUP_NOT_LOOT: { de: '{card} liegt nicht als freie Beute aus.', en: '{cardEn} is not an untaken loot.' },
   COUP_BOSS_ONLY: { de: 'Das entscheidet der Boss.', en: 'The Boss decides this.' },
   COUP_BAD_ANSWER: { de: 'Erlaubt ist nur ein Wort: {words}.', en: 'Only one word is allowed: {words}.' },
   COUP_ALREADY_ANSWERED: { de: 'Du hast schon geantwortet.', en: 'You already answered.' },
@@ -42,7 +42,7 @@ export const coupErrors = defineErrors({
     de: 'Niemand darf zwei Beuten mehr haben als ein anderer.',
     en: 'Nobody may have two loot more than another.',
   },
-  COUP_NO_MARK: { de: 'Die Beute {card} trägt keine Marke.', en: 'The loot {card} carries no mark.' },
+  COUP_NO_MARK: { de: 'Die Beute {card} trägt keine Marke.', en: 'The loot {cardEn} carries no mark.' },
   COUP_PASS_TARGET: {
     de: 'Die Beute muss an einen anderen Spieler gehen.',
     en: 'The loot must go to another player.',

@@ -1,7 +1,7 @@
 /** After every trick: loot owners, order marks, the special order; the first broken rule ends it. */
 import type { RuleErrorData } from '@spielcenter/proto';
-import { type CardId, cardName, isDietrich, cardValue } from './cards.js';
 import { coupDef } from './campaign.js';
+import { type CardId, cardParams, cardValue, isDietrich } from './cards.js';
 import { seatName } from './seats.js';
 import type { CoupState, Loot, Result, Seat, Trick } from './state.js';
 import { verdicts } from './verdicts.js';
@@ -24,7 +24,7 @@ function lootFailure(s: CoupState, t: number): Fail {
     if (!loot) continue;
     if (loot.owner !== trick.winner)
       return verdicts.data('COUP_FAIL_LOOT_WRONG', {
-        card: cardName(card),
+        ...cardParams(card),
         ...seatParams(s, 'winner', trick.winner!),
         ...seatParams(s, 'owner', loot.owner!),
       });
@@ -43,7 +43,7 @@ export function orderFailure(loot: readonly Loot[], t: number): Fail {
   const ordered = [...loot].sort((a, b) => Number(b.wonTrick === t) - Number(a.wonTrick === t));
   for (const l of ordered) {
     if (l.mark === null) continue;
-    const p = { card: cardName(l.card), mark: l.mark };
+    const p = { ...cardParams(l.card), mark: l.mark };
     const k = Number(l.mark);
     if (Number.isInteger(k)) {
       if (l.wonTrick === t && k > before + now) return verdicts.data('COUP_FAIL_ORDER_EARLY', p);
@@ -59,7 +59,11 @@ export function orderFailure(loot: readonly Loot[], t: number): Fail {
           o.wonTrick === null && o.mark !== null && ARROWS.indexOf(o.mark) >= 0 && ARROWS.indexOf(o.mark) < r,
       );
       if (open)
-        return verdicts.data('COUP_FAIL_ARROW', { ...p, other: cardName(open.card), otherMark: open.mark! });
+        return verdicts.data('COUP_FAIL_ARROW', {
+          ...p,
+          ...cardParams(open.card, 'other'),
+          otherMark: open.mark!,
+        });
     }
   }
   return null;
@@ -92,14 +96,14 @@ function specialFailure(s: CoupState, t: number, final: boolean): Fail {
       return final || !onesLeft(s) ? verdicts.data('COUP_FAIL_WIN_WITH_ONE') : null;
     case 'everyDietrich': {
       const lost = trick.cards.find((c) => isDietrich(c.card) && c.seat !== w);
-      if (lost) return verdicts.data('COUP_FAIL_DIETRICH_LOST', { card: cardName(lost.card) });
+      if (lost) return verdicts.data('COUP_FAIL_DIETRICH_LOST', cardParams(lost.card));
       const never = final ? ['D1', 'D2', 'D3', 'D4'].find((d) => !dietrichWon(s, d)) : undefined;
-      return never ? verdicts.data('COUP_FAIL_DIETRICH_LOST', { card: cardName(never) }) : null;
+      return never ? verdicts.data('COUP_FAIL_DIETRICH_LOST', cardParams(never)) : null;
     }
     case 'noNine': {
       const card = winningCard(trick);
       return cardValue(card) === 9
-        ? verdicts.data('COUP_FAIL_NO_NINE', { trick: t + 1, card: cardName(card) })
+        ? verdicts.data('COUP_FAIL_NO_NINE', { trick: t + 1, ...cardParams(card) })
         : null;
     }
     case 'balanced':
@@ -147,6 +151,6 @@ export function judgeTrick(s: CoupState, t: number): Result | null {
   }
   if (!final) return null;
   const missing = s.loot.find((l) => l.wonTrick === null)!;
-  const f = verdicts.data('COUP_FAIL_LOOT_MISSING', { card: cardName(missing.card) });
+  const f = verdicts.data('COUP_FAIL_LOOT_MISSING', cardParams(missing.card));
   return { success: false, code: f.code, de: f.de, en: f.en, trick: t };
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from './engine.js';
-import { act, draft, playAll, refused, start } from './fixture.test-util.js';
-import { deck } from './fixture.test-util.js';
+import { act, deck, draft, playAll, refused, start } from './fixture.test-util.js';
 import { orderFailure } from './judge.js';
 import type { Loot } from './state.js';
 

@@ -2,6 +2,7 @@
 import { commonErrors, type RuleErrorData } from '@spielcenter/proto';
 import type { CoupAction } from './actions.js';
 import { checkAnswer, checkBossTurn } from './boss.js';
+import { cardParams } from './cards.js';
 import { coupErrors } from './errors.js';
 import { blankAnswers, enterStage } from './flow.js';
 import { controller, isSick, nextSeat } from './seats.js';
@@ -22,7 +23,7 @@ export function checkDraft(s: CoupState, p: Draft, seat: Seat, a: CoupAction): C
   if (a.type !== 'take') return commonErrors.data('COMMON_ILLEGAL_ACTION');
   if (seat !== controller(s, p.turn)) return commonErrors.data('COMMON_NOT_YOUR_TURN');
   if (!s.loot.some((l) => l.card === a.card && l.owner === null))
-    return coupErrors.data('COUP_NOT_LOOT', { card: a.card });
+    return coupErrors.data('COUP_NOT_LOOT', cardParams(a.card));
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from './engine.js';
 import { act, deck, draft, playAll, refused, start } from './fixture.test-util.js';
-import { recordAttempt, emptyLogbook } from './logbook.js';
+import { emptyLogbook, recordAttempt } from './logbook.js';
 
 const hands = {
   0: ['D4', 'D1', 'J1', 'J5', 'J9', 'G3', 'U1', 'U2', 'U3', 'U5', 'U6', 'P1', 'P2', 'P3'],

@@ -1,7 +1,7 @@
 /** Der Pfiff: call (auf Wunsch) or vote (jedes Mal), then everyone passes one colour card. */
 import { commonErrors, type GameEvent, type RuleErrorData } from '@spielcenter/proto';
 import type { CoupAction } from './actions.js';
-import { isDietrich } from './cards.js';
+import { cardParams, isDietrich } from './cards.js';
 import { coupErrors } from './errors.js';
 import { enterTricks } from './flow.js';
 import { isHuman, neighbour } from './seats.js';
@@ -85,7 +85,7 @@ export function checkPass(s: CoupState, p: PassPhase, seat: Seat, a: CoupAction)
     return p.passes[seat]
       ? coupErrors.data('COUP_ALREADY_PASSED')
       : commonErrors.data('COMMON_NOT_YOUR_TURN');
-  if (!s.hands[seat]?.includes(a.card)) return coupErrors.data('COUP_NOT_IN_HAND', { card: a.card });
+  if (!s.hands[seat]?.includes(a.card)) return coupErrors.data('COUP_NOT_IN_HAND', cardParams(a.card));
   if (isDietrich(a.card)) return coupErrors.data('COUP_PASS_DIETRICH');
   return null;
 }

@@ -1,8 +1,8 @@
 /** Die Stiche: any lead, follow the led suit (Dietriche follow Dietriche), highest Dietrich wins. */
-import { commonErrors, type GameEvent, type RuleErrorData, Rng } from '@spielcenter/proto';
+import { commonErrors, type GameEvent, Rng, type RuleErrorData } from '@spielcenter/proto';
 import type { CoupAction } from './actions.js';
-import { type CardId, SUIT_NAMES, suitOf, trickWinnerIndex } from './cards.js';
 import { coupDef } from './campaign.js';
+import { type CardId, cardParams, SUIT_NAMES, suitOf, trickWinnerIndex } from './cards.js';
 import { coupErrors } from './errors.js';
 import { judgeTrick } from './judge.js';
 import { controller, neighbour } from './seats.js';
@@ -47,7 +47,7 @@ export function checkPlay(s: CoupState, seat: Seat, a: CoupAction): RuleErrorDat
     const covered = turn === s.shadow && s.piles.some((p) => p.cards.includes(a.card));
     return covered
       ? coupErrors.data('COUP_SHADOW_COVERED')
-      : coupErrors.data('COUP_NOT_IN_HAND', { card: a.card });
+      : coupErrors.data('COUP_NOT_IN_HAND', cardParams(a.card));
   }
   if (!playableCards(s, s.trick!, turn).includes(a.card)) {
     const led = suitOf(s.trick!.cards[0]!.card);

@@ -4,8 +4,8 @@ import type { Action, Rng } from '@spielcenter/proto';
 import { isPlainJson, leakedIds, propertyRuns, randomPlayout } from '@spielcenter/proto/testing';
 import { describe, expect, it } from 'vitest';
 import type { CoupAction } from './actions.js';
-import { type CardId, isDietrich } from './cards.js';
 import { coupDef } from './campaign.js';
+import { type CardId, isDietrich } from './cards.js';
 import { engine } from './engine.js';
 import type { CoupState } from './state.js';
 

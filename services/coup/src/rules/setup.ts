@@ -1,7 +1,7 @@
 /** A new attempt: deal (or take config.deck), find the Boss, reveal the loot, enter the first phase. */
 import { Rng } from '@spielcenter/proto';
-import { COLOUR_CARDS, DIETRICHE, ALL_CARDS, type CardId } from './cards.js';
 import { coupDef } from './campaign.js';
+import { ALL_CARDS, type CardId, COLOUR_CARDS, DIETRICHE } from './cards.js';
 import { enterStage } from './flow.js';
 import type { CoupConfig, CoupState, DeckSpec, Loot } from './state.js';
 

@@ -1,7 +1,7 @@
 /** Kein Wort – nur Handzeichen: one true signal per attempt, shown before a trick (else queued). */
 import type { GameEvent, RuleErrorData } from '@spielcenter/proto';
-import { type CardId, isDietrich, suitOf, cardValue } from './cards.js';
 import { coupDef } from './campaign.js';
+import { type CardId, cardParams, cardValue, isDietrich, suitOf } from './cards.js';
 import { coupErrors } from './errors.js';
 import { isHuman } from './seats.js';
 import type { CoupState, Seat, SignalMark } from './state.js';
@@ -27,13 +27,13 @@ export function checkSignal(s: CoupState, seat: Seat, card: CardId): RuleErrorDa
   if (s.phase.kind !== 'play') return coupErrors.data('COUP_SIGNAL_NOT_NOW');
   if (s.signalUsed[seat]) return coupErrors.data('COUP_SIGNAL_USED');
   const hand = s.hands[seat] ?? [];
-  if (!hand.includes(card)) return coupErrors.data('COUP_NOT_IN_HAND', { card });
+  if (!hand.includes(card)) return coupErrors.data('COUP_NOT_IN_HAND', cardParams(card));
   if (isDietrich(card)) return coupErrors.data('COUP_SIGNAL_DIETRICH');
   const trick = showTrick(s);
   if (trick >= s.tricksTotal) return coupErrors.data('COUP_SIGNAL_NOT_NOW');
   const bugs = coupDef(s.config.coup).bugs;
   if (trick + 1 < bugs) return coupErrors.data('COUP_SIGNAL_BUGGED', { trick: bugs });
-  if (!signalMark(hand, card)) return coupErrors.data('COUP_SIGNAL_NOT_TRUE', { card });
+  if (!signalMark(hand, card)) return coupErrors.data('COUP_SIGNAL_NOT_TRUE', cardParams(card));
   return null;
 }
 

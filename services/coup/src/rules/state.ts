@@ -1,6 +1,5 @@
 /** The game state of one attempt of one coup: plain JSON, phases as a discriminated union. */
-import type { BaseConfig } from '@spielcenter/proto';
-import type { RngState } from '@spielcenter/proto';
+import type { BaseConfig, RngState } from '@spielcenter/proto';
 import type { CardId, Suit } from './cards.js';
 import type { AskWords, Mark } from './coups.js';
 

@@ -1,10 +1,11 @@
 /** What one seat may know: own hand, loot, signals, tricks, voids, the Schatten's open cards. */
+
+import { coupDef } from './campaign.js';
 import type { CardId, Suit } from './cards.js';
 import { sortCards } from './cards.js';
-import { coupDef } from './campaign.js';
 import { type LootMode, type Mark, SPECIAL_TEXT, type SpecialKind } from './coups.js';
-import { toActOf } from './to-act.js';
 import type { CoupState, PfiffMode, PhaseKind, Result, Seat, SignalMark, Trick, Vote } from './state.js';
+import { toActOf } from './to-act.js';
 
 export interface LootView {
   card: CardId;
