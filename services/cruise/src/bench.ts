@@ -7,7 +7,11 @@ import { Rng } from '@spielcenter/proto';
 import { engine } from './rules/engine.js';
 import type { CruiseState } from './rules/state.js';
 
-function randomCruise(seed: string, players: number, mode: 'cruise' | 'classic'): { state: CruiseState; steps: number; mid: CruiseState[] } {
+function randomCruise(
+  seed: string,
+  players: number,
+  mode: 'cruise' | 'classic',
+): { state: CruiseState; steps: number; mid: CruiseState[] } {
   const rng = Rng.fromSeed(`bench:${seed}`);
   let state = engine.setup(engine.parseConfig({ players, mode }), seed);
   const mid: CruiseState[] = [];

@@ -1,4 +1,13 @@
-export { CHAIRS, NEIGHBOURS, TABLES, type Chair, type ChairId, type Neighbours, type Table, type TableId } from './rules/board.js';
+export {
+  CHAIRS,
+  NEIGHBOURS,
+  TABLES,
+  type Chair,
+  type ChairId,
+  type Neighbours,
+  type Table,
+  type TableId,
+} from './rules/board.js';
 export type { CruiseConfig, CruiseDeck } from './rules/config.js';
 export { engine } from './rules/engine.js';
 export { cruiseErrors, type CruiseErrorCode } from './rules/errors.js';

@@ -32,7 +32,11 @@ describe('rules.cruise.* über echtes NATS', () => {
     const legal = started.legal['0'] as CruiseAction[];
     expect(legal.length).toBeGreaterThan(0);
     const action = legal.find((a) => a.type === 'seat') as CruiseAction;
-    const moved = await requestJson<StepResult<CruiseState>>(nc, subject('step'), { state: started.state, seat: 0, action });
+    const moved = await requestJson<StepResult<CruiseState>>(nc, subject('step'), {
+      state: started.state,
+      seat: 0,
+      action,
+    });
     expect(moved.events[0]).toMatchObject({ type: 'seated', seat: 0 });
     expect(moved.legal['0']).toEqual([{ type: 'draw' }]);
     const dflt = await requestJson(nc, subject('default'), { state: moved.state, seat: 0 });
@@ -43,28 +47,49 @@ describe('rules.cruise.* über echtes NATS', () => {
       action: { type: 'draw' },
     });
     expect(drawn.toAct).toEqual([1]);
-    const view = await requestJson<{ bagCount: number }>(nc, subject('view'), { state: drawn.state, seat: null });
+    const view = await requestJson<{ bagCount: number }>(nc, subject('view'), {
+      state: drawn.state,
+      seat: null,
+    });
     expect(view.bagCount).toBe(drawn.state.bag.length);
   });
 
   it('ein verbotener Zug kommt als RuleError mit Code und deutschem und englischem Text zurück', async () => {
     const started = await requestJson<StepResult<CruiseState>>(nc, subject('setup'), {
-      config: { players: 3, mode: 'classic', deck: { bag: bagWithHand(['Bm1', 'Bm2', 'Am1', 'Aw1', 'Cm1']) } },
+      config: {
+        players: 3,
+        mode: 'classic',
+        deck: { bag: bagWithHand(['Bm1', 'Bm2', 'Am1', 'Aw1', 'Cm1']) },
+      },
       seed: 'nats',
     });
-    const twoMen = { type: 'seat', seats: [{ tile: 'Bm1', chair: 'C8' }, { tile: 'Bm2', chair: 'C10' }] };
-    await expect(requestJson(nc, subject('step'), { state: started.state, seat: 0, action: twoMen })).rejects.toMatchObject({
+    const twoMen = {
+      type: 'seat',
+      seats: [
+        { tile: 'Bm1', chair: 'C8' },
+        { tile: 'Bm2', chair: 'C10' },
+      ],
+    };
+    await expect(
+      requestJson(nc, subject('step'), { state: started.state, seat: 0, action: twoMen }),
+    ).rejects.toMatchObject({
       code: 'CRUISE_PAIR_RULE',
       de: expect.stringContaining('Paar-Regel'),
       en: expect.stringContaining('Pair rule'),
     });
     await expect(
-      requestJson(nc, subject('explain'), { state: started.state, seat: 1, action: { type: 'bar', tile: 'Bm1' } }),
+      requestJson(nc, subject('explain'), {
+        state: started.state,
+        seat: 1,
+        action: { type: 'bar', tile: 'Bm1' },
+      }),
     ).resolves.toMatchObject({ code: 'COMMON_NOT_YOUR_TURN' });
     await expect(requestJson(nc, subject('legal'), { state: started.state, seat: 3 })).rejects.toMatchObject({
       code: 'COMMON_BAD_SEAT',
     });
-    await expect(requestJson(nc, subject('setup'), { config: { players: 7 }, seed: 'x' })).rejects.toMatchObject({
+    await expect(
+      requestJson(nc, subject('setup'), { config: { players: 7 }, seed: 'x' }),
+    ).rejects.toMatchObject({
       code: 'COMMON_BAD_CONFIG',
     });
   });

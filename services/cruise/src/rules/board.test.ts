@@ -7,7 +7,14 @@ describe('Das Material: der Speisesaal', () => {
   it('oben 6 Tische, dann 2 + 2, zweimal 1 + 1 am Rand, 2 + 2 und unten 6 – 24 Tische', () => {
     expect(TABLE_COUNT).toBe(24);
     const perRow = [0, 1, 2, 3, 4, 5].map((r) => TABLES.filter((t) => t.row === r).map((t) => t.col));
-    expect(perRow).toEqual([[0, 1, 2, 3, 4, 5], [0, 1, 4, 5], [0, 5], [0, 5], [0, 1, 4, 5], [0, 1, 2, 3, 4, 5]]);
+    expect(perRow).toEqual([
+      [0, 1, 2, 3, 4, 5],
+      [0, 1, 4, 5],
+      [0, 5],
+      [0, 5],
+      [0, 1, 4, 5],
+      [0, 1, 2, 3, 4, 5],
+    ]);
   });
 
   it('in der Mitte die Pianobar: kein Tisch im Feld zwischen Zeile 2–3 und Spalte 1–4', () => {

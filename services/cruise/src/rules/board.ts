@@ -117,6 +117,13 @@ export const CHAIR_CLASSES: readonly (readonly number[])[] = CHAIR_TABLES.map((t
   ...new Set(ts.map((t) => TABLE_CLASS[t] as number)),
 ]);
 
+/** Class index → the chairs a passenger of that class may take (its tables' chairs). */
+export const CLASS_CHAIRS: readonly (readonly number[])[] = CLASS_IDS.map((_, cls) =>
+  CHAIR_CLASSES.flatMap((classes, c) => (classes.includes(cls) ? [c] : [])),
+);
+/** Every chair index, for directors. */
+export const ALL_CHAIRS: readonly number[] = CHAIR_TABLES.map((_, c) => c);
+
 export const tableId = (index: number): TableId => `T${index + 1}`;
 export const chairId = (index: number): ChairId => `C${index + 1}`;
 

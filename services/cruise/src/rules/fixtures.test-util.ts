@@ -47,7 +47,11 @@ export interface PositionSpec {
 /** Builds a state: the named tiles where given, every other tile in the bag (tiles conserved). */
 export function position(spec: PositionSpec = {}): CruiseState {
   const players = spec.players ?? 2;
-  const config = parseConfig({ players, mode: spec.mode ?? 'cruise', singleGenderTables: spec.singleGenderTables ?? false });
+  const config = parseConfig({
+    players,
+    mode: spec.mode ?? 'cruise',
+    singleGenderTables: spec.singleGenderTables ?? false,
+  });
   const base = setup(config, 'fixture');
   const hands = spec.hands ?? Array.from({ length: players }, () => []);
   const chairs: (TileId | null)[] = base.chairs.map(() => null);
@@ -71,7 +75,12 @@ export function position(spec: PositionSpec = {}): CruiseState {
     phase: spec.phase ?? { kind: 'move' },
     cruise:
       (spec.mode ?? 'cruise') === 'cruise'
-        ? { route: spec.route ?? 0, station: spec.station ?? 0, seated: spec.seatedCount ?? 0, effect: spec.effect ?? null }
+        ? {
+            route: spec.route ?? 0,
+            station: spec.station ?? 0,
+            seated: spec.seatedCount ?? 0,
+            effect: spec.effect ?? null,
+          }
         : null,
   };
 }

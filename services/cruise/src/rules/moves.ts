@@ -1,5 +1,5 @@
 /** Every legal action of a seat: seating moves (all combinations), bar, swaps, or the draw. */
-import { CHAIR_COUNT, CHAIR_TABLES, chairId, TABLE_CHAIRS, TABLE_COUNT } from './board.js';
+import { ALL_CHAIRS, CHAIR_TABLES, CLASS_CHAIRS, chairId, TABLE_CHAIRS, TABLE_COUNT } from './board.js';
 import { activeEffect, seatingRules } from './effects.js';
 import {
   countTable,
@@ -10,6 +10,7 @@ import {
   type ResolvedPlacement,
   type SeatingResult,
   type SeatingRules,
+  type TableCount,
 } from './seating.js';
 import type { CruiseAction, CruiseState } from './state.js';
 import { BAR_STOOLS } from './state.js';
@@ -32,15 +33,23 @@ function pairOk(chairs: CruiseState['chairs'], ps: readonly ResolvedPlacement[])
 /** Every (tile, free chair) that fits class and pair rule alone. */
 export function candidates(s: CruiseState, seat: number): Candidate[] {
   const hand = (s.hands[seat] ?? []).map(tileInfo);
+  const counts = Array.from({ length: TABLE_COUNT }, (_, t) => countTable(s.chairs, t));
   const out: Candidate[] = [];
-  hand.forEach((tile, h) => {
-    if (hand.findIndex((x) => x.id === tile.id) !== h) return;
-    for (let c = 0; c < CHAIR_COUNT; c++) {
-      if (s.chairs[c] !== null || !fitsClass(tile, c)) continue;
-      const p = { tile, chair: c, hand: h };
-      if (pairOk(s.chairs, [p])) out.push(p);
+  for (let h = 0; h < hand.length; h++) {
+    const tile = hand[h] as TileInfo;
+    const man = tile.gender === 'm' ? 1 : 0;
+    for (const c of tile.director ? ALL_CHAIRS : (CLASS_CHAIRS[tile.cls] as readonly number[])) {
+      if (s.chairs[c] !== null) continue;
+      let ok = true;
+      for (const t of CHAIR_TABLES[c] as readonly number[]) {
+        const n = counts[t] as TableCount;
+        const men = n.men + man;
+        const women = n.women + 1 - man;
+        if (men > 2 || women > 2 || men - women > 1 || women - men > 1) ok = false;
+      }
+      if (ok) out.push({ tile, chair: c, hand: h });
     }
-  });
+  }
   return out;
 }
 
@@ -96,7 +105,10 @@ function assign(
   acc: Candidate[],
   emit: (ps: Candidate[]) => void,
 ): void {
-  if (k === free.length) return emit(acc);
+  if (k === free.length) {
+    emit(acc);
+    return;
+  }
   const chair = free[k] as number;
   hand.forEach((tile, h) => {
     if (tile.gender !== g || acc.some((p) => p.hand === h) || !fitsClass(tile, chair)) return;
@@ -125,7 +137,8 @@ export function swapMoves(s: CruiseState, seat: number): CruiseAction[] {
     const d = tileInfo(seated);
     for (const id of new Set(s.hands[seat] ?? [])) {
       const t = tileInfo(id);
-      if (!t.director && t.gender === d.gender && fitsClass(t, c)) out.push({ type: 'swap', tile: id, chair: chairId(c) });
+      if (!t.director && t.gender === d.gender && fitsClass(t, c))
+        out.push({ type: 'swap', tile: id, chair: chairId(c) });
     }
   });
   return out;

@@ -12,7 +12,9 @@ import type { CruiseAction, CruiseState, Placement } from './state.js';
 import { evaluateSeating, isSeatingResult } from './seating.js';
 
 function shareTable(a: Candidate, b: Candidate): boolean {
-  return (CHAIR_TABLES[a.chair] as readonly number[]).some((t) => (CHAIR_TABLES[b.chair] as readonly number[]).includes(t));
+  return (CHAIR_TABLES[a.chair] as readonly number[]).some((t) =>
+    (CHAIR_TABLES[b.chair] as readonly number[]).includes(t),
+  );
 }
 
 function randomSeating(s: CruiseState, cands: readonly Candidate[], rng: Rng): CruiseAction | null {
@@ -43,11 +45,13 @@ export function sampleAction(s: CruiseState, seat: number, rng: Rng): CruiseActi
     if (swaps.length > 0) return rng.pick(swaps);
   }
   const cands = candidates(s, seat);
-  for (let i = 0; cands.length > 0 && i < 30; i++) {
+  for (let i = 0; cands.length > 0 && i < 20; i++) {
     const a = randomSeating(s, cands, rng);
     if (a) return a;
   }
-  return rng.pick(legalMoves(s, seat));
+  // Rare seatings are left to the full list only when nothing else is possible.
+  const other = [...barMoves(s, seat), ...swapMoves(s, seat)];
+  return rng.pick(other.length > 0 && rng.next() < 0.8 ? other : legalMoves(s, seat));
 }
 
 export interface Step {
@@ -75,7 +79,8 @@ export function playCruise(
     try {
       applied = engine.apply(state, seat, action);
     } catch (e) {
-      if (e instanceof RuleError) throw new Error(`sampled illegal ${JSON.stringify(action)}: ${e.message} (${seed})`);
+      if (e instanceof RuleError)
+        throw new Error(`sampled illegal ${JSON.stringify(action)}: ${e.message} (${seed})`);
       throw e;
     }
     onStep?.({ before: state, after: applied.state, seat, action, events: applied.events });

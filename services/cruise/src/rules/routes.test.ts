@@ -11,7 +11,10 @@ const seat = (...pairs: [string, string][]): SeatAction => ({
 const play = (s: CruiseState, a: CruiseAction, who = 0) => engine.apply(s, who, a);
 const code = (s: CruiseState, a: CruiseAction, who = 0) => engine.explain(s, who, a)?.code ?? null;
 const elsewhere = { C14: 'Cm1', C17: 'Cw1' };
-const hands = [['Bm1', 'Bw1', 'Bm2', 'Aw1', 'Xm1'], ['Dm1', 'Dw1', 'Dm2', 'Dw2', 'Dm3']];
+const hands = [
+  ['Bm1', 'Bw1', 'Bm2', 'Aw1', 'Xm1'],
+  ['Dm1', 'Dw1', 'Dm2', 'Dw2', 'Dm3'],
+];
 const pair = seat(['Bm1', 'C8'], ['Bw1', 'C10']);
 
 /** A position two seated passengers before the station whose event is `event`. */
@@ -19,7 +22,14 @@ function beforeStation(event: EventId, spec: PositionSpec = {}): CruiseState {
   const route = ROUTES.find((r) => r.stations.slice(0, 9).includes(event));
   if (!route) throw new Error(event);
   const k = route.stations.indexOf(event);
-  return position({ hands, seated: elsewhere, ...spec, route: route.index, station: k, seatedCount: 6 * (k + 1) - 2 });
+  return position({
+    hands,
+    seated: elsewhere,
+    ...spec,
+    route: route.index,
+    station: k,
+    seatedCount: 6 * (k + 1) - 2,
+  });
 }
 /** A position while `effect` holds. */
 const during = (effect: EventId, spec: PositionSpec = {}) =>
@@ -29,7 +39,10 @@ describe('Kreuzfahrt-Modus: Routen', () => {
   it('Das Schiff fährt eine von zehn Routen (per Zufall); config.deck legt sie fest', () => {
     expect(ROUTES).toHaveLength(10);
     const seen = new Set(
-      Array.from({ length: 60 }, (_, i) => engine.setup(engine.parseConfig({ players: 2 }), `r${i}`).cruise?.route),
+      Array.from(
+        { length: 60 },
+        (_, i) => engine.setup(engine.parseConfig({ players: 2 }), `r${i}`).cruise?.route,
+      ),
     );
     expect(seen.size).toBeGreaterThan(5);
     expect(engine.setup(engine.parseConfig({ players: 2, deck: { route: 7 } }), 'x').cruise?.route).toBe(7);
@@ -56,7 +69,13 @@ describe('Kreuzfahrt-Modus: Routen', () => {
     const s = beforeStation('freeSeating');
     const r = play(s, pair);
     expect(r.state.cruise).toMatchObject({ station: 1, seated: 6, effect: 'freeSeating' });
-    expect(r.events).toContainEqual({ type: 'station', station: 1, event: 'freeSeating', trigger: 0, name: 'Freie Platzwahl' });
+    expect(r.events).toContainEqual({
+      type: 'station',
+      station: 1,
+      event: 'freeSeating',
+      trigger: 0,
+      name: 'Freie Platzwahl',
+    });
     const bar = play(beforeStation('freeSeating'), { type: 'bar', tile: 'Bm1' });
     expect(bar.state.cruise).toMatchObject({ station: 0, seated: 4 });
   });
@@ -72,10 +91,24 @@ describe('Kreuzfahrt-Modus: Routen', () => {
 
   it('Was „bis zur nächsten Station“ gilt, endet an der nächsten Station', () => {
     // Route 0: station 2 is Seegang (heavy seas); Freie Platzwahl from station 1 holds until then.
-    const s = position({ hands, seated: elsewhere, route: 0, station: 1, seatedCount: 10, effect: 'freeSeating' });
+    const s = position({
+      hands,
+      seated: elsewhere,
+      route: 0,
+      station: 1,
+      seatedCount: 10,
+      effect: 'freeSeating',
+    });
     const r = play(s, pair);
     expect(r.state.cruise).toMatchObject({ station: 2, effect: 'heavySeas' });
-    const instant = position({ hands, seated: elsewhere, route: 0, station: 7, seatedCount: 46, effect: 'galaEvening' });
+    const instant = position({
+      hands,
+      seated: elsewhere,
+      route: 0,
+      station: 7,
+      seatedCount: 46,
+      effect: 'galaEvening',
+    });
     expect(play(instant, pair).state.cruise).toMatchObject({ station: 8, effect: null }); // customs is instant
   });
 
@@ -117,7 +150,9 @@ describe('Kreuzfahrt-Modus: die Ereignisse', () => {
     const bar = ['Km1', 'Km2', 'Km3', 'Km4', 'Kw1'];
     expect(play(during('happyHour', { bar }), { type: 'bar', tile: 'Bm1' }).state.scores[0]).toBe(0);
     expect(play(during('happyHour'), { type: 'bar', tile: 'Bm1' }).state.scores[0]).toBe(1);
-    expect(play(during(null as unknown as EventId, { bar }), { type: 'bar', tile: 'Bm1' }).state.scores[0]).toBe(-2);
+    expect(
+      play(during(null as unknown as EventId, { bar }), { type: 'bar', tile: 'Bm1' }).state.scores[0],
+    ).toBe(-2);
   });
 
   it('Galaabend: jeder reine Tisch bringt seinem Füller 10 Extrapunkte', () => {
@@ -166,7 +201,10 @@ describe('Kreuzfahrt-Modus: die Ereignisse', () => {
   });
 
   it('Ansturm auf die Bar: die nächsten zwei Passagiere aus dem Beutel (keine Direktoren) besetzen die Barhocker', () => {
-    const s = beforeStation('barRush', { hands: [['Bm1', 'Bw1'], ['Dm1']], bagTop: ['Xw1', 'Lm1', 'Lw1', 'Lm2'] });
+    const s = beforeStation('barRush', {
+      hands: [['Bm1', 'Bw1'], ['Dm1']],
+      bagTop: ['Xw1', 'Lm1', 'Lw1', 'Lm2'],
+    });
     const r = play(s, pair);
     expect(r.state.bar).toEqual(['Lm1', 'Lw1']);
     expect(r.state.bag.slice(0, 2)).toEqual(['Xw1', 'Lm2']);

@@ -140,16 +140,46 @@ export interface Route {
 /** Ten routes: each five lucky and five unlucky events, in their own order. */
 export const ROUTES: readonly Route[] = (
   [
-    ['Nordlandfahrt', 'freeSeating heavySeas captainsDinner barClosed happyHour storm galaEvening customs tableForOne barRush'],
-    ['Mittelmeer', 'storm captainsDinner barRush freeSeating luggageLimit pursersBonus heavySeas happyHour customs galaEvening'],
-    ['Karibik', 'happyHour barClosed tableForOne storm pursersBonus heavySeas captainsDinner luggageLimit freeSeating customs'],
-    ['Fjorde', 'heavySeas tableForOne customs galaEvening barRush freeSeating storm pursersBonus barClosed captainsDinner'],
-    ['Ostsee', 'captainsDinner luggageLimit galaEvening barRush happyHour customs freeSeating heavySeas pursersBonus storm'],
-    ['Kanaren', 'barClosed freeSeating storm happyHour customs tableForOne luggageLimit galaEvening barRush pursersBonus'],
-    ['Adria', 'tableForOne barRush pursersBonus luggageLimit captainsDinner barClosed galaEvening storm happyHour heavySeas'],
-    ['Britische Inseln', 'customs galaEvening heavySeas tableForOne barClosed captainsDinner barRush freeSeating luggageLimit happyHour'],
-    ['Orient', 'pursersBonus storm freeSeating customs galaEvening luggageLimit tableForOne barClosed captainsDinner heavySeas'],
-    ['Weltreise', 'galaEvening barRush happyHour heavySeas freeSeating storm pursersBonus customs tableForOne luggageLimit'],
+    [
+      'Nordlandfahrt',
+      'freeSeating heavySeas captainsDinner barClosed happyHour storm galaEvening customs tableForOne barRush',
+    ],
+    [
+      'Mittelmeer',
+      'storm captainsDinner barRush freeSeating luggageLimit pursersBonus heavySeas happyHour customs galaEvening',
+    ],
+    [
+      'Karibik',
+      'happyHour barClosed tableForOne storm pursersBonus heavySeas captainsDinner luggageLimit freeSeating customs',
+    ],
+    [
+      'Fjorde',
+      'heavySeas tableForOne customs galaEvening barRush freeSeating storm pursersBonus barClosed captainsDinner',
+    ],
+    [
+      'Ostsee',
+      'captainsDinner luggageLimit galaEvening barRush happyHour customs freeSeating heavySeas pursersBonus storm',
+    ],
+    [
+      'Kanaren',
+      'barClosed freeSeating storm happyHour customs tableForOne luggageLimit galaEvening barRush pursersBonus',
+    ],
+    [
+      'Adria',
+      'tableForOne barRush pursersBonus luggageLimit captainsDinner barClosed galaEvening storm happyHour heavySeas',
+    ],
+    [
+      'Britische Inseln',
+      'customs galaEvening heavySeas tableForOne barClosed captainsDinner barRush freeSeating luggageLimit happyHour',
+    ],
+    [
+      'Orient',
+      'pursersBonus storm freeSeating customs galaEvening luggageLimit tableForOne barClosed captainsDinner heavySeas',
+    ],
+    [
+      'Weltreise',
+      'galaEvening barRush happyHour heavySeas freeSeating storm pursersBonus customs tableForOne luggageLimit',
+    ],
   ] as const
 ).map(([name, events], index) => ({ index, name, stations: events.split(' ') as EventId[] }));
 

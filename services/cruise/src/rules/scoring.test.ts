@@ -37,19 +37,32 @@ describe('Punkte (Café International: so viele Punkte, wie Gäste am Tisch sitz
   });
 
   it('Wer einen Tisch nur mit seiner Klasse füllt (reiner Tisch), wählt „Hand −1“ oder „Karte ziehen“', () => {
-    const s = position({ hands: [['Bw2', 'Dm1', 'Dm2', 'Dm3', 'Dm4'], []], seated: { C8: 'Bm1', C10: 'Bw1', C9: 'Bm2' } });
+    const s = position({
+      hands: [['Bw2', 'Dm1', 'Dm2', 'Dm3', 'Dm4'], []],
+      seated: { C8: 'Bm1', C10: 'Bw1', C9: 'Bm2' },
+    });
     expect(engine.explain(s, 0, seat(['Bw2', 'C6']))?.code).toBe('CRUISE_PURE_CHOICE');
-    const legal = engine.legalActions(s, 0).filter((a) => a.type === 'seat' && a.seats.length === 1 && a.seats[0]?.chair === 'C6');
+    const legal = engine
+      .legalActions(s, 0)
+      .filter((a) => a.type === 'seat' && a.seats.length === 1 && a.seats[0]?.chair === 'C6');
     expect(legal).toEqual([
       { ...seat(['Bw2', 'C6']), pure: 'hand' },
       { ...seat(['Bw2', 'C6']), pure: 'draw' },
     ]);
     const mixed = position({ hands: [['Aw2'], []], seated: { C8: 'Bm1', C10: 'Bw1', C9: 'Bm2' } });
-    expect(engine.explain(mixed, 0, { ...seat(['Aw2', 'C6']), pure: 'hand' })?.code).toBe('CRUISE_NO_PURE_TABLE');
+    expect(engine.explain(mixed, 0, { ...seat(['Aw2', 'C6']), pure: 'hand' })?.code).toBe(
+      'CRUISE_NO_PURE_TABLE',
+    );
   });
 
   it('„Hand −1“: künftig eine Karte weniger nachziehen', () => {
-    const s = position({ hands: [['Bw2', 'Dm1', 'Dm2', 'Dm3', 'Dm4'], ['Cm2', 'Cw2']], seated: { C8: 'Bm1', C10: 'Bw1', C9: 'Bm2' } });
+    const s = position({
+      hands: [
+        ['Bw2', 'Dm1', 'Dm2', 'Dm3', 'Dm4'],
+        ['Cm2', 'Cw2'],
+      ],
+      seated: { C8: 'Bm1', C10: 'Bw1', C9: 'Bm2' },
+    });
     const r = play(s, { ...seat(['Bw2', 'C6']), pure: 'hand' });
     expect(r.state.handSize[0]).toBe(4);
     expect(r.state.pureTables[0]).toEqual(['T3']);
@@ -62,7 +75,9 @@ describe('Punkte (Café International: so viele Punkte, wie Gäste am Tisch sitz
   });
 
   it('Pianobar: Hocker 1–5 bringen +1 bis +5, danach −2 bis −10, dann −4 bis −12, zuletzt −6 bis −14', () => {
-    expect(BAR_VALUES).toEqual([1, 2, 3, 4, 5, -2, -4, -6, -8, -10, -4, -6, -8, -10, -12, -6, -8, -10, -12, -14]);
+    expect(BAR_VALUES).toEqual([
+      1, 2, 3, 4, 5, -2, -4, -6, -8, -10, -4, -6, -8, -10, -12, -6, -8, -10, -12, -14,
+    ]);
     const s = position({ hands: [['Am1'], []], bar: ['Am2', 'Am3', 'Am4', 'Aw1', 'Aw2'] });
     const r = play(s, { type: 'bar', tile: 'Am1' });
     expect(r.state.scores[0]).toBe(-2);

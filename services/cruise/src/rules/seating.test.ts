@@ -30,7 +30,12 @@ describe('Sitzregeln', () => {
     expect(code(s, seat(['Bm1', 'C6']))).toBeNull();
     const r = play(s, seat(['Am1', 'C6']));
     expect(r.state.scores[0]).toBe(4); // 2 at T2 and 2 at T3
-    expect(r.events[0]).toMatchObject({ tables: [{ table: 'T2', points: 2 }, { table: 'T3', points: 2 }] });
+    expect(r.events[0]).toMatchObject({
+      tables: [
+        { table: 'T2', points: 2 },
+        { table: 'T3', points: 2 },
+      ],
+    });
   });
 
   it('Paar-Regel: höchstens 2 Herren und 2 Damen', () => {
@@ -56,7 +61,10 @@ describe('Sitzregeln', () => {
   it('auf einem gemeinsamen Stuhl gilt die Herr/Dame-Regel für beide Tische', () => {
     // T4 already has 2 men and 1 woman; T3 is fine with one more man, T4 is not.
     const s = position({ hands: [['Bm3'], []], seated: { C11: 'Bm1', C13: 'Bw1', C12: 'Bm2', C8: 'Bw2' } });
-    expect(engine.explain(s, 0, seat(['Bm3', 'C9']))).toMatchObject({ code: 'CRUISE_PAIR_RULE', params: { table: 'T4' } });
+    expect(engine.explain(s, 0, seat(['Bm3', 'C9']))).toMatchObject({
+      code: 'CRUISE_PAIR_RULE',
+      params: { table: 'T4' },
+    });
   });
 
   it('Niemand sitzt allein: Jeder gesetzte Passagier muss Punkte bringen', () => {
@@ -74,7 +82,12 @@ describe('Sitzregeln', () => {
   });
 
   it('Erster Zug: Auf dem ganz leeren Brett darf der Startspieler einen einzelnen Passagier ohne Punkte setzen', () => {
-    const s = position({ hands: [['Bm1', 'Bw1'], ['Cm1', 'Cw1']] });
+    const s = position({
+      hands: [
+        ['Bm1', 'Bw1'],
+        ['Cm1', 'Cw1'],
+      ],
+    });
     const r = play(s, seat(['Bm1', 'C8']));
     expect(r.state.scores[0]).toBe(0);
     const next = play(r.state, { type: 'draw' }).state;
@@ -122,20 +135,34 @@ describe('Variante Kaffeekränzchen & Stammtisch', () => {
   });
 
   it('Direktoren zählen mit; bis zu vier: drei dazu, wenn schon eine Dame sitzt', () => {
-    const s = position({ singleGenderTables: true, hands: [['Bw2', 'Xw1', 'Bw3'], []], seated: { ...elsewhere, C8: 'Bw1' } });
+    const s = position({
+      singleGenderTables: true,
+      hands: [['Bw2', 'Xw1', 'Bw3'], []],
+      seated: { ...elsewhere, C8: 'Bw1' },
+    });
     const r = play(s, { ...seat(['Bw2', 'C9'], ['Xw1', 'C10'], ['Bw3', 'C6']), pure: 'hand' });
     expect(r.state.scores[0]).toBe(40);
     expect(r.state.handSize[0]).toBe(4);
   });
 
   it('die Klassen-Regel gilt weiter', () => {
-    const s = position({ singleGenderTables: true, hands: [['Bw1', 'Bw2', 'Bw3', 'Cw1'], []], seated: elsewhere });
-    expect(code(s, seat(['Bw1', 'C8'], ['Bw2', 'C9'], ['Bw3', 'C10'], ['Cw1', 'C6']))).toBe('CRUISE_WRONG_CLASS');
+    const s = position({
+      singleGenderTables: true,
+      hands: [['Bw1', 'Bw2', 'Bw3', 'Cw1'], []],
+      seated: elsewhere,
+    });
+    expect(code(s, seat(['Bw1', 'C8'], ['Bw2', 'C9'], ['Bw3', 'C10'], ['Cw1', 'C6']))).toBe(
+      'CRUISE_WRONG_CLASS',
+    );
   });
 
   it('an Nachbartischen über gemeinsame Stühle die normale Sitzordnung', () => {
     // T4 already has a woman on C11: a second woman on the shared C9 breaks the pair rule at T4.
-    const s = position({ singleGenderTables: true, hands: [women, []], seated: { ...elsewhere, C11: 'Dw1' } });
+    const s = position({
+      singleGenderTables: true,
+      hands: [women, []],
+      seated: { ...elsewhere, C11: 'Dw1' },
+    });
     expect(engine.explain(s, 0, { ...party, pure: 'draw' })).toMatchObject({
       code: 'CRUISE_PAIR_RULE',
       params: { table: 'T4' },

@@ -81,7 +81,8 @@ export function countTable(
   for (let i = 0; i < 4; i++) {
     const c = tc[i] as number;
     let info: TileInfo | null = null;
-    for (let j = 0; j < extra.length; j++) if ((extra[j] as ResolvedPlacement).chair === c) info = (extra[j] as ResolvedPlacement).tile;
+    for (let j = 0; j < extra.length; j++)
+      if ((extra[j] as ResolvedPlacement).chair === c) info = (extra[j] as ResolvedPlacement).tile;
     if (!info) {
       const id = chairs[c];
       if (!id) continue;
@@ -120,7 +121,8 @@ function partyTable(chairs: readonly (TileId | null)[], ps: readonly ResolvedPla
 
 function affectedTables(ps: readonly ResolvedPlacement[]): number[] {
   const out: number[] = [];
-  for (const p of ps) for (const t of CHAIR_TABLES[p.chair] as readonly number[]) if (!out.includes(t)) out.push(t);
+  for (const p of ps)
+    for (const t of CHAIR_TABLES[p.chair] as readonly number[]) if (!out.includes(t)) out.push(t);
   return out;
 }
 

@@ -25,7 +25,13 @@ describe('Das Material: Passagiere', () => {
 describe('Einstellungen (config)', () => {
   it('Standard: Kreuzfahrt, ohne Variante; 2 bis 4 Spieler', () => {
     expect(parseConfig({ players: 3 })).toEqual({ players: 3, mode: 'cruise', singleGenderTables: false });
-    for (const bad of [{ players: 1 }, { players: 5 }, { players: 2, mode: 'x' }, { players: 2, extra: 1 }, null]) {
+    for (const bad of [
+      { players: 1 },
+      { players: 5 },
+      { players: 2, mode: 'x' },
+      { players: 2, extra: 1 },
+      null,
+    ]) {
       expect(() => parseConfig(bad)).toThrowError(expect.objectContaining({ code: 'COMMON_BAD_CONFIG' }));
     }
   });

@@ -68,7 +68,10 @@ describe('Ein Zug', () => {
     const s = position({ hands: [['Bm1', 'Xm1'], ['Cm1']] });
     expect(code(s, { type: 'bar', tile: 'Xm1' })).toBe('CRUISE_BAR_DIRECTOR');
     expect(engine.legalActions(s, 0).filter((a) => a.type === 'bar')).toEqual([{ type: 'bar', tile: 'Bm1' }]);
-    const full = position({ hands: [['Bm1'], ['Cm1']], bar: ALL_TILE_IDS.filter((t) => /^[JKL]/.test(t)).slice(0, 20) });
+    const full = position({
+      hands: [['Bm1'], ['Cm1']],
+      bar: ALL_TILE_IDS.filter((t) => /^[JKL]/.test(t)).slice(0, 20),
+    });
     expect(code(full, { type: 'bar', tile: 'Bm1' })).toBe('CRUISE_BAR_FULL');
   });
 
@@ -113,7 +116,8 @@ describe('Spielende', () => {
     const used = new Set(hands.flat());
     const free = ALL_TILE_IDS.filter((t) => !used.has(t) && !t.startsWith('B'));
     const seated: Record<string, string> = {};
-    for (const c of CHAIRS) if (!['C8', 'C10', 'C9', 'C6'].includes(c.id)) seated[c.id] = free.shift() as string;
+    for (const c of CHAIRS)
+      if (!['C8', 'C10', 'C9', 'C6'].includes(c.id)) seated[c.id] = free.shift() as string;
     Object.assign(seated, { C9: 'Bm4', C6: 'Bw4' });
     const s = position({ hands, seated, handSize: [3, 5] });
     const r = play(s, { ...seat(['Bm1', 'C8'], ['Bw1', 'C10']), pure: 'hand' });

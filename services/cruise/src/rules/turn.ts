@@ -44,7 +44,13 @@ export function applySeat(
     const tables = result.pure.map(tableId);
     (d.pureTables[seat] as string[]).push(...tables);
     if (pure === 'hand') d.handSize[seat] = Math.max(0, (d.handSize[seat] ?? 0) - tables.length);
-    d.events.push({ type: 'pureTable', seat, tables, choice: pure ?? 'draw', handSize: d.handSize[seat] ?? 0 });
+    d.events.push({
+      type: 'pureTable',
+      seat,
+      tables,
+      choice: pure ?? 'draw',
+      handSize: d.handSize[seat] ?? 0,
+    });
   }
   advanceVoyage(d, seat, ps.length);
   finishMove(d, seat);
@@ -95,7 +101,10 @@ function endReason(d: Draft): EndReason | null {
 /** Ends the turn: checks the end, then finds the next player who can move (others pass). */
 export function endTurn(d: Draft): void {
   const reason = endReason(d);
-  if (reason) return finish(d, reason);
+  if (reason) {
+    finish(d, reason);
+    return;
+  }
   const players = d.hands.length;
   for (;;) {
     d.turn = (d.turn + 1) % players;
@@ -103,13 +112,18 @@ export function endTurn(d: Draft): void {
     if (canMove(stateOf(d), d.turn)) return;
     d.passes++;
     d.events.push({ type: 'pass', seat: d.turn });
-    if (d.passes >= 2 * players) return finish(d, 'stuck');
+    if (d.passes >= 2 * players) {
+      finish(d, 'stuck');
+      return;
+    }
   }
 }
 
 function finish(d: Draft, reason: EndReason): void {
   d.penalties = d.hands.map(handPenalty);
-  d.penalties.forEach((p, seat) => addScore(d, seat, p));
+  d.penalties.forEach((p, seat) => {
+    addScore(d, seat, p);
+  });
   d.phase = { kind: 'over', reason };
   d.events.push({ type: 'end', reason, penalties: d.penalties, scores: d.scores.slice() });
 }

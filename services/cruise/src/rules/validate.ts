@@ -6,7 +6,13 @@ import { commonErrors, type RuleErrorData } from '@spielcenter/proto';
 import { CHAIR_COUNT, chairIndex } from './board.js';
 import { activeEffect, seatingRules } from './effects.js';
 import { cruiseErrors } from './errors.js';
-import { evaluateSeating, fitsClass, isSeatingResult, type ResolvedPlacement, type SeatingResult } from './seating.js';
+import {
+  evaluateSeating,
+  fitsClass,
+  isSeatingResult,
+  type ResolvedPlacement,
+  type SeatingResult,
+} from './seating.js';
 import type { CruiseState } from './state.js';
 import { BAR_STOOLS } from './state.js';
 import { isTileId, tileInfo } from './tiles.js';
@@ -48,7 +54,8 @@ function freeChair(s: CruiseState, chair: unknown): Check<number> {
 }
 
 function resolvePlacements(s: CruiseState, seat: number, seats: unknown): Check<ResolvedPlacement[]> {
-  if (!Array.isArray(seats) || seats.length === 0 || seats.length > 4) return bad('seats must list 1 to 4 placements');
+  if (!Array.isArray(seats) || seats.length === 0 || seats.length > 4)
+    return bad('seats must list 1 to 4 placements');
   const ps: ResolvedPlacement[] = [];
   for (const raw of seats as unknown[]) {
     const p = raw as { tile?: unknown; chair?: unknown } | null;
@@ -64,7 +71,11 @@ function resolvePlacements(s: CruiseState, seat: number, seats: unknown): Check<
   return ps;
 }
 
-export function checkSeat(s: CruiseState, seat: number, action: { seats?: unknown; pure?: unknown }): Check<CheckedSeat> {
+export function checkSeat(
+  s: CruiseState,
+  seat: number,
+  action: { seats?: unknown; pure?: unknown },
+): Check<CheckedSeat> {
   const ps = resolvePlacements(s, seat, action.seats);
   if (!Array.isArray(ps)) return ps;
   const result = evaluateSeating(s.chairs, ps, seatingRules(s));
@@ -85,7 +96,11 @@ export function checkBar(s: CruiseState, seat: number, action: { tile?: unknown 
   return null;
 }
 
-export function checkSwap(s: CruiseState, seat: number, action: { tile?: unknown; chair?: unknown }): Check<number> {
+export function checkSwap(
+  s: CruiseState,
+  seat: number,
+  action: { tile?: unknown; chair?: unknown },
+): Check<number> {
   const notIn = inHand(s, seat, action.tile);
   if (notIn) return notIn;
   const c = chairIndex(action.chair);
@@ -95,7 +110,8 @@ export function checkSwap(s: CruiseState, seat: number, action: { tile?: unknown
     return cruiseErrors.data('CRUISE_NO_DIRECTOR_THERE', { chair: String(action.chair) });
   const tile = tileInfo(action.tile as string);
   if (tile.director) return cruiseErrors.data('CRUISE_SWAP_DIRECTOR');
-  if (tile.gender !== tileInfo(seated).gender || !fitsClass(tile, c)) return cruiseErrors.data('CRUISE_SWAP_MISMATCH');
+  if (tile.gender !== tileInfo(seated).gender || !fitsClass(tile, c))
+    return cruiseErrors.data('CRUISE_SWAP_MISMATCH');
   return c;
 }
 

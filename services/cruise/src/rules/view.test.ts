@@ -53,7 +53,13 @@ describe('Ansicht (view)', () => {
   });
 
   it('Route, Station, nächstes Ereignis und aktive Wirkung', () => {
-    const s = position({ hands: [['Bm2'], ['Dm1']], route: 0, station: 1, seatedCount: 7, effect: 'freeSeating' });
+    const s = position({
+      hands: [['Bm2'], ['Dm1']],
+      route: 0,
+      station: 1,
+      seatedCount: 7,
+      effect: 'freeSeating',
+    });
     const c = engine.view(s, 1).cruise;
     expect(c).toMatchObject({ route: 0, name: 'Nordlandfahrt', station: 1, seated: 7, nextStationAt: 12 });
     expect(c?.effect).toMatchObject({ id: 'freeSeating', name: 'Freie Platzwahl', lucky: true });

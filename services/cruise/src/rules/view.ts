@@ -137,7 +137,9 @@ function hints(s: CruiseState, seat: number | null): CruiseView['hints'] {
   const hand = s.hands[seat] ?? [];
   return {
     tiles: hand.map((tile) => ({ tile, chairs: chairHints(s, tile) })),
-    swaps: swapMoves(s, seat).map((a) => a as { tile: TileId; chair: string }).map(({ tile, chair }) => ({ tile, chair })),
+    swaps: swapMoves(s, seat)
+      .map((a) => a as { tile: TileId; chair: string })
+      .map(({ tile, chair }) => ({ tile, chair })),
   };
 }
 
@@ -157,7 +159,8 @@ export function view(s: CruiseState, seat: number | null): CruiseView {
     drawTarget: drawTarget(s, s.turn),
     bagCount: s.bag.length,
     bar: s.bar.slice(),
-    nextStool: s.bar.length < BAR_STOOLS ? { stool: s.bar.length + 1, points: barValue(s.bar.length, effect) } : null,
+    nextStool:
+      s.bar.length < BAR_STOOLS ? { stool: s.bar.length + 1, points: barValue(s.bar.length, effect) } : null,
     barOpen: s.bar.length < BAR_STOOLS && effect !== 'barClosed',
     scores: s.scores.slice(),
     pureTables: s.pureTables.map((p) => p.slice()),
