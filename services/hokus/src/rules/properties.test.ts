@@ -6,7 +6,6 @@ import {
   type PlayoutStep,
   propertyRuns,
   randomPlayout,
-  stringsIn,
 } from '@spielcenter/proto/testing';
 import { describe, expect, it } from 'vitest';
 import { engine } from './engine.js';
@@ -37,7 +36,7 @@ function checkHats(state: HokusState, full: boolean, seed: string): void {
 /** The start player of a new round follows "Wer beginnt die nächste Runde?". */
 function checkStarter(after: HokusState, seed: string): void {
   const r = after.lastResult;
-  if (!r) return fail('new round without a result', seed);
+  if (!r) fail('new round without a result', seed);
   const c = r.challenger;
   const n = after.magicians.length;
   let expected: Seat = c;
@@ -106,7 +105,7 @@ function checkView(state: HokusState, seat: Seat | null, seed: string): void {
 /** Ranking: winner, in the show, laurels, hats, later elimination — ties share a rank. */
 function checkRanking(state: HokusState, seed: string): void {
   const o = engine.outcome(state);
-  if (!o) return fail('no outcome at the end', seed);
+  if (!o) fail('no outcome at the end', seed);
   const key = (s: Seat) => {
     const m = state.magicians[s] as Magician;
     const out = state.eliminations.indexOf(s);
