@@ -26,8 +26,14 @@ export function randomChoice(state: unknown, seat: Seat, legal: readonly Action[
       if (bids.length === 0 || r < 0.55) return { type: 'pass' };
       return rng.pick(bids.slice(0, 3));
     }
-    case 'declare':
+    case 'declare': {
+      // A declarer close to the target declares what reaches it (as a barrel player must).
+      const st = state as KrakauState;
+      const need = st.config.target - (st.scores[seat] as number);
+      const reach = actions.find((a) => a.type === 'declare' && a.value >= need);
+      if (reach && r < 0.8) return reach;
       return r < 0.7 ? first : rng.pick(actions.slice(0, 3));
+    }
     case 'play': {
       const melds = actions.filter((a) => a.type === 'play' && a.meld);
       if (melds.length > 0 && r < 0.8) return rng.pick(melds);
