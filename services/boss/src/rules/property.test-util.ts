@@ -13,7 +13,7 @@ import {
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { cardInfo } from './card-info.js';
-import { ALL_CARDS, CARD_INDEX, type Card } from './cards.js';
+import { CARD_INDEX, type Card } from './cards.js';
 import { engine } from './engine.js';
 import type { BossState, Play } from './state.js';
 
@@ -70,7 +70,9 @@ function checkTricks(step: PlayoutStep<BossState>, perRound: number[][]): void {
     const winner = expectedWinner(plays, step.before.trump);
     if (winner !== e.seat)
       throw new Error(`trick ${JSON.stringify(plays)} won by ${e.seat}, expected ${winner}`);
-    const row = (perRound[step.before.round - 1] ??= Array(step.before.config.players).fill(0));
+    const index = step.before.round - 1;
+    const row = perRound[index] ?? Array(step.before.config.players).fill(0);
+    perRound[index] = row;
     row[winner]++;
   }
 }
