@@ -1,6 +1,6 @@
 /** The dispatch by phase: who acts, the legal set, and the full validation of an action. */
 import { commonErrors, RuleError, type RuleErrorData, type Seat } from '@spielcenter/proto';
-import { type HokusAction, shapeProblem } from './actions.js';
+import { type HokusAction, type HokusActionType, shapeProblem } from './actions.js';
 import { hokusErrors } from './errors.js';
 import { biddingPhase } from './phases/bidding.js';
 import { discardPhase, drawPhase } from './phases/penalty.js';
@@ -51,13 +51,16 @@ export function mustAct(state: HokusState, seat: Seat): boolean {
 }
 
 /** The rules of each running phase, and the action types it accepts. */
-const PHASES: Record<Exclude<PhaseKind, 'over'>, { rules: PhaseRules<never>; accepts: readonly string[] }> = {
-  setup: { rules: setupPhase as PhaseRules<never>, accepts: ['place'] },
-  placing: { rules: placingPhase as PhaseRules<never>, accepts: ['place', 'announce'] },
-  bidding: { rules: biddingPhase as PhaseRules<never>, accepts: ['announce', 'pass'] },
-  lifting: { rules: liftingPhase as PhaseRules<never>, accepts: ['lift'] },
-  draw: { rules: drawPhase as PhaseRules<never>, accepts: ['draw'] },
-  discard: { rules: discardPhase as PhaseRules<never>, accepts: ['discard'] },
+const PHASES: Record<
+  Exclude<PhaseKind, 'over'>,
+  { rules: PhaseRules; accepts: readonly HokusActionType[] }
+> = {
+  setup: { rules: setupPhase, accepts: ['place'] },
+  placing: { rules: placingPhase, accepts: ['place', 'announce'] },
+  bidding: { rules: biddingPhase, accepts: ['announce', 'pass'] },
+  lifting: { rules: liftingPhase, accepts: ['lift'] },
+  draw: { rules: drawPhase, accepts: ['draw'] },
+  discard: { rules: discardPhase, accepts: ['discard'] },
 };
 
 export function legalActions(state: HokusState, seat: Seat): HokusAction[] {
@@ -103,12 +106,12 @@ export function explain(state: HokusState, seat: Seat, action: unknown): RuleErr
   if (!accepts.includes(a.type)) return wrongPhase(phase, a.type);
   if (phase.kind !== 'setup' && !toAct(state).includes(seat))
     return commonErrors.data('COMMON_NOT_YOUR_TURN');
-  return rules.explain(state, seat, a as never);
+  return rules.explain(state, seat, a);
 }
 
 export function apply(state: HokusState, seat: Seat, action: unknown): Applied {
   const why = explain(state, seat, action);
   if (why) throw new RuleError(why);
   const kind = state.phase.kind as Exclude<PhaseKind, 'over'>;
-  return PHASES[kind].rules.apply(state, seat, action as never);
+  return PHASES[kind].rules.apply(state, seat, action as HokusAction);
 }
