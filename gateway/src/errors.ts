@@ -64,10 +64,11 @@ export function toGraphQLError(error: unknown): GraphQLError {
 export function withTexts(
   extensions: Record<string, unknown> | undefined,
   message: string,
+  fallbackCode = 'COMMON_INTERNAL',
 ): Record<string, unknown> {
   const ext = extensions ?? {};
   if (typeof ext.de === 'string' && typeof ext.en === 'string') return ext;
-  const code = typeof ext.code === 'string' ? ext.code : 'COMMON_INTERNAL';
+  const code = typeof ext.code === 'string' ? ext.code : fallbackCode;
   if (code === 'INTERNAL_SERVER_ERROR' || code === 'COMMON_INTERNAL') {
     return { ...commonErrors.data('COMMON_INTERNAL') };
   }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import type { Health } from '@spielcenter/kit';
+import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayContext, GatewayDeps } from './context.js';
@@ -34,6 +35,11 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
+function formatError(error: GraphQLError, fallbackCode?: string): GraphQLFormattedError {
+  const formatted = error.toJSON();
+  return { ...formatted, extensions: withTexts(formatted.extensions, formatted.message, fallbackCode) };
+}
+
 function refuseUpgrade(socket: Duplex, status: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
@@ -52,13 +58,9 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
   });
   await apollo.start();
 
+  const handle = httpHandler(apollo, deps, live, options);
   const server = createServer((req, res) => {
-    httpHandler(
-      apollo,
-      deps,
-      live,
-      options,
-    )(req, res).catch((err: unknown) => {
+    handle(req, res).catch((err: unknown) => {
       deps.log.error({ err }, 'http request failed');
       if (!res.headersSent) res.writeHead(500).end();
       else res.destroy();
@@ -85,6 +87,11 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
           ctx.connectionParams?.token,
         ),
       }),
+      // The same error shape as over HTTP: every error has a code and German and English texts.
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((e) => formatError(e, 'GRAPHQL_VALIDATION_FAILED')),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e)) } : undefined,
     },
     wss,
   );

@@ -162,6 +162,41 @@ describe('seat subscription', () => {
     await removeTable(t.deps.redis, tableId, 3);
   });
 
+  it('completes after a snapshot of a closed table, and codes validation errors like HTTP does', async () => {
+    const me = await t.guest();
+    const tableId = testTableId();
+    await seatPlayers(t.deps.redis, tableId, [[0, me.playerId]], 2);
+    const sub = record(me.token, tableId);
+    await eventually(() => t.gateway.live.size === 1, 5000, 'the subscription');
+    t.deps.nc.publish(
+      subjects.seat(tableId, 0),
+      JSON.stringify({ ...snapshotFor(tableId, 0, 9), closed: true }),
+    );
+    await sub.done;
+    expect(sub.results.map((r) => r.data?.seat.closed)).toEqual([true]);
+    await eventually(() => t.gateway.live.size === 0, 5000, 'the NATS subscription to end');
+
+    const invalid = await new Promise<unknown>((resolve) => {
+      t.ws(me.token).subscribe(
+        { query: 'subscription { seat(tableId: "x") { nope } }' },
+        {
+          next: () => {},
+          error: resolve,
+          complete: () => resolve('complete'),
+        },
+      );
+    });
+    expect(invalid).toEqual([
+      expect.objectContaining({
+        extensions: expect.objectContaining({
+          code: 'GRAPHQL_VALIDATION_FAILED',
+          de: expect.stringContaining('nope'),
+        }),
+      }),
+    ]);
+    await removeTable(t.deps.redis, tableId, 2);
+  });
+
   it('refuses a WebSocket upgrade from a foreign origin', async () => {
     const status = await new Promise<number | string>((resolve) => {
       const socket = new WebSocket(t.wsUrl, 'graphql-transport-ws', {
