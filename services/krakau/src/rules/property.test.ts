@@ -91,6 +91,15 @@ function checkStep(step: PlayoutStep<KrakauState>, index: number): void {
       throw new Error(`barrel ${b} with score ${after.scores[seat]} at seat ${seat}`);
     }
   });
+  const publicEvents = (step.events as GameEvent[]).filter((e) => !e.to);
+  if (publicEvents.length > 0) {
+    // A game's last trick is announced together with the next deal: judge it by the old round.
+    const played = step.action.type === 'play' ? (step.action as { card: Card }).card : '';
+    const sameGame = after.history.length === before.history.length;
+    const hidden = sameGame ? hiddenFor(after, null) : hiddenFor(before, null).filter((c) => c !== played);
+    const leaks = leakedIds(publicEvents, hidden);
+    if (leaks.length > 0) throw new Error(`public events leak ${leaks.join(', ')}`);
+  }
   if (index % VIEW_SAMPLE !== 0) return;
   for (let seat = -1; seat < after.config.players; seat++) {
     const viewer = seat < 0 ? null : seat;
