@@ -19,20 +19,18 @@ import type { BossState, Play } from './state.js';
 
 /** Every one of the 60 cards exactly once: hands, rest, trump card, tricks of the round, trick. */
 export function assertConserved(s: BossState): void {
+  const all: Card[] = [...s.stock];
+  for (const h of s.hands) for (const c of h) all.push(c);
+  if (s.trumpCard !== null) all.push(s.trumpCard);
+  for (const t of s.tricks) for (const p of t.plays) all.push(p.card);
+  for (const p of s.trick) all.push(p.card);
+  if (all.length !== 60) throw new Error(`${all.length} cards instead of 60 (round ${s.round})`);
   const seen = new Uint8Array(60);
-  let count = 0;
-  const mark = (c: Card) => {
+  for (const c of all) {
     const i = CARD_INDEX[c];
-    if (i === undefined || seen[i]) throw new Error(`card ${c} unknown or twice (round ${s.round})`);
+    if (i === undefined || seen[i] === 1) throw new Error(`card ${c} unknown or twice (round ${s.round})`);
     seen[i] = 1;
-    count++;
-  };
-  for (const h of s.hands) for (const c of h) mark(c);
-  for (const c of s.stock) mark(c);
-  if (s.trumpCard !== null) mark(s.trumpCard);
-  for (const t of s.tricks) for (const p of t.plays) mark(p.card);
-  for (const p of s.trick) mark(p.card);
-  if (count !== 60) throw new Error(`${count} cards instead of 60 (round ${s.round})`);
+  }
 }
 
 /** An independent winner: written differently from trick.ts on purpose. */
@@ -108,29 +106,36 @@ function checkCardInfo(s: BossState, seat: number, v: ReturnType<typeof engine.v
   }
 }
 
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+/** Dealer rule, tricks against the independent count, scores against the formula, totals. */
 function checkFinal(s: BossState, perRound: number[][]): void {
   const n = s.config.players;
-  expect(s.phase.kind).toBe('over');
-  const totals = Array(n).fill(0);
+  if (s.phase.kind !== 'over') fail('game not over');
+  if (s.history.length !== (n === 2 ? 30 : 60 / n)) fail(`${s.history.length} rounds`);
+  const totals: number[] = Array(n).fill(0);
   s.history.forEach((r, i) => {
-    expect(r.round).toBe(i + 1);
-    expect(r.dealer).toBe((s.config.firstDealer + i) % n);
-    expect(r.bids.reduce((a, b) => a + b, 0)).not.toBe(r.round); // the dealer rule
-    expect(r.tricks).toEqual(perRound[i]);
-    r.points.forEach((p, seat) => {
+    if (r.round !== i + 1) fail(`round ${r.round} at ${i}`);
+    if (r.dealer !== (s.config.firstDealer + i) % n) fail(`round ${r.round}: dealer ${r.dealer}`);
+    if (r.bids.reduce((a, b) => a + b, 0) === r.round) fail(`round ${r.round}: the bids add up`);
+    if (JSON.stringify(r.tricks) !== JSON.stringify(perRound[i]))
+      fail(`round ${r.round}: tricks ${r.tricks}`);
+    for (let seat = 0; seat < n; seat++) {
       const bid = r.bids[seat] as number;
       const won = r.tricks[seat] as number;
-      expect(p).toBe(bid === won ? 20 + 10 * won : -10 * Math.abs(bid - won));
-      totals[seat] += p;
-    });
+      const expected = bid === won ? 20 + 10 * won : -10 * Math.abs(bid - won);
+      if (r.points[seat] !== expected) fail(`round ${r.round} seat ${seat}: ${r.points[seat]} ≠ ${expected}`);
+      totals[seat] = (totals[seat] as number) + expected;
+    }
   });
-  expect(s.history).toHaveLength(n === 2 ? 30 : 60 / n);
-  expect(s.scores).toEqual(totals);
-  expect(engine.outcome(s)?.scores).toEqual(totals);
+  if (JSON.stringify(s.scores) !== JSON.stringify(totals)) fail(`scores ${s.scores} ≠ ${totals}`);
+  if (JSON.stringify(engine.outcome(s)?.scores) !== JSON.stringify(totals)) fail('outcome scores');
 }
 
 /** Plays `propertyRuns(games)` random complete games at `players` seats and checks every invariant. */
-export function runPropertyGames(players: number, games = 2000, viewEvery = 151): void {
+export function runPropertyGames(players: number, games = 2000, viewEvery = 199): void {
   let played = 0;
   fc.assert(
     fc.property(
@@ -147,7 +152,8 @@ export function runPropertyGames(players: number, games = 2000, viewEvery = 151)
             // Views are the expensive check: every round start and a sample of the other steps.
             const k = i++;
             if (k % viewEvery === 0) checkViews(step.after, true);
-            else if (step.after.round !== step.before.round) checkViews(step.after, false);
+            else if (step.after.round !== step.before.round && step.after.round % 2 === 1)
+              checkViews(step.after, false);
             if (k % 4999 === 0 && !isPlainJson(step.after)) throw new Error('state is not plain JSON');
           },
         });
