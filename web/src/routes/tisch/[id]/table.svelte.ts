@@ -22,12 +22,21 @@ export class TableConnection {
   error = $state<string | null>(null);
   notFound = $state(false);
   sending = $state(false);
+  /** After an accepted action: the first version after it (until that arrives, nothing more is sent). */
+  awaiting = $state<number | null>(null);
   /** The last completed trick, shown while the next one is still empty. */
   lastTrick = $state<ShownTrick | null>(null);
   /** The last round's result line (event roundScored), for a short notice. */
   lastRound = $state<{ round: number; points: readonly number[] } | null>(null);
 
+  /** May the player decide now (no action on its way)? */
+  get ready(): boolean {
+    const v = this.snapshot?.version ?? 0;
+    return !this.sending && (this.awaiting === null || v >= this.awaiting);
+  }
+
   #client: Client | null = null;
+  #lastReceived = 0;
   #stop: (() => void) | null = null;
   #closed = false;
 
@@ -52,9 +61,15 @@ export class TableConnection {
         const snap = (res.data as { seat?: Snapshot } | undefined)?.seat;
         if (snap) this.receive(snap, true);
       });
+      // A lost last push would leave the page waiting: refetch when the table has been quiet a while.
+      const watchdog = setInterval(() => {
+        const snap = this.snapshot;
+        if (snap && !snap.outcome && Date.now() - this.#lastReceived > 8000) void this.refetch();
+      }, 4000);
       this.#stop = () => {
         sub.unsubscribe();
         offConnected();
+        clearInterval(watchdog);
       };
     } catch (err) {
       this.error = err instanceof Error ? err.message : String(err);
@@ -69,6 +84,7 @@ export class TableConnection {
   async refetch(): Promise<void> {
     if (!this.#client) return;
     const res = await this.#client.query(TABLE, { tableId: this.tableId }).toPromise();
+    this.#lastReceived = Date.now();
     if (res.error) {
       this.error = uiError(res.error).de;
       return;
@@ -86,6 +102,7 @@ export class TableConnection {
     const current = this.snapshot;
     if (current && snap.version <= current.version) return;
     if (pushed && current && snap.version > current.version + 1) void this.refetch();
+    this.#lastReceived = Date.now();
     this.#noteEvents(snap.events);
     if (snap.view.trick.length > 0) this.lastTrick = null;
     this.snapshot = snap;
@@ -103,10 +120,12 @@ export class TableConnection {
   }
 
   async act(action: BossAction): Promise<boolean> {
-    if (!this.#client || this.sending) return false;
+    if (!this.#client || !this.ready) return false;
     this.sending = true;
+    const before = this.snapshot?.version ?? 0;
     const result = await sendAction(this.#client, this.tableId, action);
     this.sending = false;
+    if (result.ok) this.awaiting = before + 1;
     if (!result.ok) {
       this.error = result.error?.de ?? 'Die Aktion ging nicht durch.';
       void this.refetch();
