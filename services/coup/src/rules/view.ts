@@ -120,6 +120,28 @@ function lootView(s: CoupState): LootView[] {
   return shown.map((l) => ({ ...l }));
 }
 
+function caseFile(s: CoupState): CoupView['caseFile'] {
+  const def = coupDef(s.config.coup);
+  return {
+    coup: def.n,
+    title: def.title,
+    file: def.file,
+    special: def.special,
+    specialText: def.special ? SPECIAL_TEXT[def.special].de : null,
+    lootMode: def.lootMode,
+    alarm: def.alarm,
+    bugs: def.bugs,
+  };
+}
+
+function pileView(s: CoupState): CoupView['piles'] {
+  return s.piles.map((p) => {
+    const open =
+      p.cards.length === 2 ? p.cards[1]! : p.cards.length === 1 && p.bottomOpen ? p.cards[0]! : null;
+    return { open, hidden: p.cards.length - (open ? 1 : 0) };
+  });
+}
+
 export function view(s: CoupState, seat: Seat | null): CoupView {
   const def = coupDef(s.config.coup);
   const over = s.phase.kind === 'over';
@@ -131,27 +153,14 @@ export function view(s: CoupState, seat: Seat | null): CoupView {
     shadow: s.shadow,
     boss: s.boss,
     humans: [...s.config.humans],
-    caseFile: {
-      coup: def.n,
-      title: def.title,
-      file: def.file,
-      special: def.special,
-      specialText: def.special ? SPECIAL_TEXT[def.special].de : null,
-      lootMode: def.lootMode,
-      alarm: def.alarm,
-      bugs: def.bugs,
-    },
+    caseFile: caseFile(s),
     phase: phaseView(s),
     toAct: toActOf(s),
     hand: mine ? sortCards(s.hands[seat] ?? []) : [],
     handCounts: s.hands.map((h, i) =>
       i === s.shadow ? s.piles.reduce((n, p) => n + p.cards.length, 0) : h.length,
     ),
-    piles: s.piles.map((p) => {
-      const open =
-        p.cards.length === 2 ? p.cards[1]! : p.cards.length === 1 && p.bottomOpen ? p.cards[0]! : null;
-      return { open, hidden: p.cards.length - (open ? 1 : 0) };
-    }),
+    piles: pileView(s),
     loot: lootView(s),
     lootCount: s.loot.length,
     lootHidden: s.lootHidden,
