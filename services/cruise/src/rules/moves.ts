@@ -19,6 +19,8 @@ import { type TileInfo, tileInfo } from './tiles.js';
 /** A placement that keeps the class and pair rules on its own, with its tile's hand position. */
 export interface Candidate extends ResolvedPlacement {
   readonly hand: number;
+  /** Would score on its own: one of its tables already has a guest. */
+  readonly scores: boolean;
 }
 
 function pairOk(chairs: CruiseState['chairs'], ps: readonly ResolvedPlacement[]): boolean {
@@ -41,13 +43,15 @@ export function candidates(s: CruiseState, seat: number): Candidate[] {
     for (const c of tile.director ? ALL_CHAIRS : (CLASS_CHAIRS[tile.cls] as readonly number[])) {
       if (s.chairs[c] !== null) continue;
       let ok = true;
+      let scores = false;
       for (const t of CHAIR_TABLES[c] as readonly number[]) {
         const n = counts[t] as TableCount;
+        if (n.count > 0) scores = true;
         const men = n.men + man;
         const women = n.women + 1 - man;
         if (men > 2 || women > 2 || men - women > 1 || women - men > 1) ok = false;
       }
-      if (ok) out.push({ tile, chair: c, hand: h });
+      if (ok) out.push({ tile, chair: c, hand: h, scores });
     }
   }
   return out;
@@ -57,6 +61,19 @@ function toAction(ps: readonly ResolvedPlacement[], r: SeatingResult, out: Cruis
   const seats = ps.map((p) => ({ tile: p.tile.id, chair: chairId(p.chair) }));
   if (r.pure.length === 0) out.push({ type: 'seat', seats });
   else out.push({ type: 'seat', seats, pure: 'hand' }, { type: 'seat', seats, pure: 'draw' });
+}
+
+function shareTable(a: number, b: number): boolean {
+  const ta = CHAIR_TABLES[a] as readonly number[];
+  const tb = CHAIR_TABLES[b] as readonly number[];
+  for (const t of ta) if (tb.includes(t)) return true;
+  return false;
+}
+
+/** Cheap necessary condition: everyone scores alone or sits at a table with another of the move. */
+function plausible(ps: readonly Candidate[]): boolean {
+  if (ps.length === 1) return true;
+  return ps.every((p) => p.scores || ps.some((q) => q !== p && shareTable(p.chair, q.chair)));
 }
 
 function combos(
@@ -72,9 +89,12 @@ function combos(
     const last = prefix[prefix.length - 1];
     if (last && (c.hand <= last.hand || prefix.some((p) => p.chair === c.chair))) continue;
     const ps = [...prefix, c];
-    if (ps.length > 1 && !pairOk(s.chairs, ps)) continue;
-    const r = evaluateSeating(s.chairs, ps, rules);
-    if (isSeatingResult(r) && r.party < 0) toAction(ps, r, out);
+    const touches = prefix.some((p) => shareTable(p.chair, c.chair));
+    if (touches && !pairOk(s.chairs, ps)) continue;
+    if (plausible(ps)) {
+      const r = evaluateSeating(s.chairs, ps, rules);
+      if (isSeatingResult(r) && r.party < 0) toAction(ps, r, out);
+    }
     if (ps.length < rules.maxSeats) combos(s, cands, rules, out, ps, i + 1);
   }
 }
@@ -112,7 +132,7 @@ function assign(
   const chair = free[k] as number;
   hand.forEach((tile, h) => {
     if (tile.gender !== g || acc.some((p) => p.hand === h) || !fitsClass(tile, chair)) return;
-    assign(free, k + 1, hand, g, [...acc, { tile, chair, hand: h }], emit);
+    assign(free, k + 1, hand, g, [...acc, { tile, chair, hand: h, scores: true }], emit);
   });
 }
 
@@ -159,7 +179,7 @@ function hasSeatMove(s: CruiseState, seat: number): boolean {
     if (rules.maxSeats < 2) continue;
     for (let j = i + 1; j < cands.length; j++) {
       const b = cands[j] as Candidate;
-      if (b.hand === a.hand || b.chair === a.chair) continue;
+      if (b.hand === a.hand || b.chair === a.chair || !plausible([a, b])) continue;
       if (isSeatingResult(evaluateSeating(s.chairs, [a, b], rules))) return true;
     }
   }
