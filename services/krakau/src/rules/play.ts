@@ -65,6 +65,37 @@ function closeTrick(state: KrakauState, round: Round, trick: readonly PlayedCard
   return { state: { ...after, phase: { kind: 'play', turn: winner } }, events };
 }
 
+/** The round after a card is played; an explicit literal keeps this hot path monomorphic. */
+function playedRound(
+  r: Round,
+  hands: Round['hands'],
+  trick: Round['trick'],
+  played: Round['played'],
+  marriages: Round['marriages'],
+  trump: Round['trump'],
+): Round {
+  return {
+    dealer: r.dealer,
+    active: r.active,
+    hands,
+    musiks: r.musiks,
+    bids: r.bids,
+    highBid: r.highBid,
+    highBidder: r.highBidder,
+    declarer: r.declarer,
+    game: r.game,
+    musikTaken: r.musikTaken,
+    gifts: r.gifts,
+    trump,
+    leader: r.leader,
+    trick,
+    lastTrick: r.lastTrick,
+    played,
+    taken: r.taken,
+    marriages,
+  };
+}
+
 export function applyPlay(state: KrakauState, seat: Seat, action: KrakauAction): Applied {
   if (action.type !== 'play') throw new Error('applyPlay: not a play');
   const old = state.round;
@@ -81,7 +112,7 @@ export function applyPlay(state: KrakauState, seat: Seat, action: KrakauAction):
   const hand = handOf(old, seat).filter((c) => c !== card);
   const trick = [...old.trick, { seat, card }];
   const played = [...old.played, card];
-  const round: Round = { ...old, hands: withHand(old, seat, hand), trick, played, marriages, trump };
+  const round = playedRound(old, withHand(old, seat, hand), trick, played, marriages, trump);
   if (trick.length === round.active.length) {
     const closed = closeTrick(state, round, trick);
     return { state: closed.state, events: [...events, ...closed.events] };

@@ -94,7 +94,7 @@ function checkStep(step: PlayoutStep<KrakauState>, index: number): void {
   const publicEvents = (step.events as GameEvent[]).filter((e) => !e.to);
   if (publicEvents.length > 0) {
     // A game's last trick is announced together with the next deal: judge it by the old round.
-    const played = step.action.type === 'play' ? (step.action as { card: Card }).card : '';
+    const played = step.action.type === 'play' ? (step.action as unknown as { card: Card }).card : '';
     const sameGame = after.history.length === before.history.length;
     const hidden = sameGame ? hiddenFor(after, null) : hiddenFor(before, null).filter((c) => c !== played);
     const leaks = leakedIds(publicEvents, hidden);
