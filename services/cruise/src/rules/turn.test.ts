@@ -36,6 +36,18 @@ describe('Ein Zug', () => {
     expect(code(s, { type: 'dance' } as unknown as CruiseAction)).toBe('COMMON_UNKNOWN_ACTION');
   });
 
+  it('apply wirft denselben RuleError, den explain beschreibt (Deutsch zuerst, dann Englisch)', () => {
+    const s = position({ hands: [five('B'), five('C')], seated: elsewhere });
+    const bad = seat(['Bm1', 'C8'], ['Bm2', 'C10']);
+    const why = engine.explain(s, 0, bad);
+    expect(() => play(s, bad)).toThrowError(
+      expect.objectContaining({ code: why?.code, de: why?.de, en: why?.en }),
+    );
+    expect(why?.de).toMatch(/^Paar-Regel: An Tisch T3/);
+    expect(engine.explain(s, 5, bad)?.code).toBe('COMMON_BAD_SEAT');
+    expect(engine.legalActions(s, 1)).toEqual([]);
+  });
+
   it('Danach ziehst du selbst aus dem Beutel wieder auf deine Handgröße nach – erst dann ist der Nächste dran', () => {
     const s = position({ hands: [five('B'), five('C')], seated: elsewhere, bagTop: ['Lm1', 'Lw1'] });
     const moved = play(s, seat(['Bm1', 'C8'], ['Bw1', 'C10'])).state;
