@@ -178,7 +178,7 @@ describe('act through the gateway on a real table workflow', () => {
     expect(after.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_NOT_SEATED');
   });
 
-  it('leaves the old table when the player starts a new game; unknown workflows are unknown tables', async () => {
+  it('leaves the old table when the player starts a new game; acting after the workflow ended is game over', async () => {
     const me = await t.guest();
     const first = await t.post(START, { i: { ...quickGame, computers: 3, options: {} } }, bearer(me.token));
     const a = field<{ tableId: string }>(first, 'startQuickGame').tableId;
@@ -196,14 +196,12 @@ describe('act through the gateway on a real table workflow', () => {
     await t.post('mutation($t: ID!) { leave(tableId: $t) }', { t: b }, bearer(me.token));
     await t.deps.temporal.workflow.getHandle(tableWorkflowId(b)).result();
 
-    // A table record without a workflow (it never started, or history was lost): a coded error.
-    const ghost = `ghost${randomUUID().slice(0, 8)}`;
-    await t.deps.redis.hset(redisKeys.table(ghost), { game: 'boss', players: '2', 'seat:0': me.playerId });
-    const act = await t.post(ACT, { t: ghost, a: { type: 'bid', bid: 0 }, c: 'x' }, bearer(me.token));
+    // Still seated while the table's workflow has ended (as after a finished game): game over.
+    await t.deps.redis.hset(redisKeys.table(b), 'seat:0', me.playerId);
+    const act = await t.post(ACT, { t: b, a: { type: 'bid', bid: 0 }, c: 'x' }, bearer(me.token));
     expect(act.body.errors?.[0]?.extensions).toMatchObject({
-      code: 'GATEWAY_UNKNOWN_TABLE',
-      de: expect.any(String),
+      code: 'COMMON_GAME_OVER',
+      de: 'Die Partie ist schon zu Ende.',
     });
-    await t.deps.redis.del(redisKeys.table(ghost));
   });
 });

@@ -53,6 +53,12 @@ export function gatewayError(code: GatewayErrorCode, params?: Record<string, str
   return codedError(gatewayErrors.data(code, params));
 }
 
+/** The code of a coded GraphQL error, else undefined. */
+export function errorCode(error: unknown): string | undefined {
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
 /** Anything thrown in a resolver: rule errors keep their code, GraphQL errors pass, the rest is internal. */
 export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;

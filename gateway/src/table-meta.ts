@@ -44,6 +44,10 @@ export function seatOf(meta: TableMeta, playerId: string): number | null {
   return null;
 }
 
+export async function deleteTableMeta(redis: Redis, tableId: string): Promise<void> {
+  await redis.del(redisKeys.table(tableId));
+}
+
 /** The player leaves its seat (a computer takes it over in the workflow). */
 export async function removeFromTable(redis: Redis, tableId: string, seat: number): Promise<void> {
   await redis.hdel(redisKeys.table(tableId), `seat:${seat}`);

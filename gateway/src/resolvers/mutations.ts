@@ -1,5 +1,6 @@
 /** Mutations around a table's life: a guest identity, a quick game, leaving. */
 import { type GatewayContext, requireGuest } from '../context.js';
+import { errorCode } from '../errors.js';
 import {
   defaultGuestName,
   type Guest,
@@ -11,6 +12,7 @@ import {
 import { quickGameTable } from '../quick-game.js';
 import {
   clearPlayerTable,
+  deleteTableMeta,
   playerTable,
   readTableMeta,
   removeFromTable,
@@ -38,17 +40,22 @@ async function guest(args: { name?: string | null }, ctx: GatewayContext) {
  */
 async function leaveTable(ctx: GatewayContext, who: Guest, tableId: string): Promise<boolean> {
   const { redis } = ctx.deps;
-  await clearPlayerTable(redis, who.playerId, tableId);
   const meta = await readTableMeta(redis, tableId);
   const seat = meta && seatOf(meta, who.playerId);
-  if (seat === null || seat === undefined) return false;
+  if (seat === null || seat === undefined) {
+    await clearPlayerTable(redis, who.playerId, tableId);
+    return false;
+  }
   try {
     await leaveAt(ctx.deps, tableId, seat);
   } catch (error) {
-    // A finished table has no workflow to tell; the seat is given up all the same.
-    ctx.deps.log.info({ tableId, seat, err: error }, 'leave: table workflow not reached');
+    // A finished table has no workflow left to tell: the seat is given up all the same. Any other
+    // failure (Temporal unreachable) leaves everything as it was, so the player can try again.
+    if (errorCode(error) !== 'GATEWAY_UNKNOWN_TABLE') throw error;
+    ctx.deps.log.info({ tableId, seat }, 'leave: the table workflow has ended');
   }
   await removeFromTable(redis, tableId, seat);
+  await clearPlayerTable(redis, who.playerId, tableId);
   ctx.live.end(who.playerId, tableId);
   ctx.deps.log.info({ tableId, seat, playerId: who.playerId }, 'left table');
   return true;
@@ -69,7 +76,7 @@ async function startQuickGame(args: { input: unknown }, ctx: GatewayContext) {
   try {
     await startTable(ctx.deps, input);
   } catch (error) {
-    await removeFromTable(redis, input.tableId, 0);
+    await deleteTableMeta(redis, input.tableId);
     throw error;
   }
   await setPlayerTable(redis, who.playerId, input.tableId);

@@ -1,7 +1,8 @@
 /** Playing at a table: an action (a Temporal update), and why an action is not allowed. */
 import { requestJson } from '@spielcenter/kit';
-import { type RuleErrorData, subjects } from '@spielcenter/proto';
+import { commonErrors, type RuleErrorData, subjects } from '@spielcenter/proto';
 import { type GatewayContext, requireGuest } from '../context.js';
+import { codedError, errorCode } from '../errors.js';
 import { seatedAt } from '../seating.js';
 import { actAt, snapshotOf } from '../tables-client.js';
 import { actionSchema, clientIdSchema, parseArg, tableIdSchema } from '../validate.js';
@@ -19,7 +20,13 @@ async function act(args: ActArgs, ctx: GatewayContext) {
   const action = parseArg(actionSchema, args.action, 'action');
   const clientId = parseArg(clientIdSchema, args.clientId, 'clientId');
   const { seat } = await seatedAt(ctx, who, tableId);
-  return actAt(ctx.deps, tableId, { seat, action, clientId });
+  try {
+    return await actAt(ctx.deps, tableId, { seat, action, clientId });
+  } catch (error) {
+    // The caller still has its seat, but the workflow is gone: the game has ended.
+    if (errorCode(error) === 'GATEWAY_UNKNOWN_TABLE') throw codedError(commonErrors.data('COMMON_GAME_OVER'));
+    throw error;
+  }
 }
 
 /** null when the action is legal now; otherwise the rule's reason (the engine decides, not the gateway). */
