@@ -17,7 +17,7 @@ import { engine } from './engine.js';
 import { isLocked, roundToTen } from './limits.js';
 import type { GameResult, KrakauState } from './state.js';
 
-const RUNS = propertyRuns(30);
+const RUNS = propertyRuns(40);
 const VIEW_SAMPLE = 11;
 
 /** The cards `seat` must not see: other hands and face-down musiks, minus what it legitimately knows. */
