@@ -19,6 +19,8 @@ import type { GameResult, KrakauState } from './state.js';
 
 const RUNS = propertyRuns(40);
 const VIEW_SAMPLE = 11;
+// Random matches are long; a larger PROPERTY_RUNS gets a proportional time limit.
+const TIMEOUT = Math.max(60_000, RUNS * 3_000);
 
 /** The cards `seat` must not see: other hands and face-down musiks, minus what it legitimately knows. */
 export function hiddenFor(state: KrakauState, seat: number | null): Card[] {
@@ -117,31 +119,35 @@ for (const players of [2, 3, 4])
 
 describe('random matches', () => {
   for (const opts of GRID) {
-    it(`${RUNS} Partien: ${opts.players} Spieler, Überstechen ${opts.mustBeat ? 'an' : 'aus'}, Fass ${opts.barrel ? 'an' : 'aus'}`, () => {
-      for (let i = 0; i < RUNS; i++) {
-        const config: Partial<KrakauConfig> = {
-          ...opts,
-          target: i % 2 === 0 ? 1000 : 500,
-          showMusik: i % 3 !== 0,
-          bombas: i % 4,
-        };
-        let index = 0;
-        const { state } = randomPlayout<KrakauState>(
-          engine,
-          config,
-          `p${opts.players}${opts.mustBeat}${opts.barrel}-${i}`,
-          {
-            choose: randomChoice,
-            onStep: (step) => checkStep(step, index++),
-          },
-        );
-        const out = engine.outcome(state);
-        expect(isPlainJson(state)).toBe(true);
-        expect(leakedIds(state.history, DECK)).toEqual([]);
-        expect(out?.ranks[state.winner as number]).toBe(1);
-        expect(state.scores[state.winner as number]).toBeGreaterThanOrEqual(state.config.target);
-      }
-    });
+    it(
+      `${RUNS} Partien: ${opts.players} Spieler, Überstechen ${opts.mustBeat ? 'an' : 'aus'}, Fass ${opts.barrel ? 'an' : 'aus'}`,
+      () => {
+        for (let i = 0; i < RUNS; i++) {
+          const config: Partial<KrakauConfig> = {
+            ...opts,
+            target: i % 2 === 0 ? 1000 : 500,
+            showMusik: i % 3 !== 0,
+            bombas: i % 4,
+          };
+          let index = 0;
+          const { state } = randomPlayout<KrakauState>(
+            engine,
+            config,
+            `p${opts.players}${opts.mustBeat}${opts.barrel}-${i}`,
+            {
+              choose: randomChoice,
+              onStep: (step) => checkStep(step, index++),
+            },
+          );
+          const out = engine.outcome(state);
+          expect(isPlainJson(state)).toBe(true);
+          expect(leakedIds(state.history, DECK)).toEqual([]);
+          expect(out?.ranks[state.winner as number]).toBe(1);
+          expect(state.scores[state.winner as number]).toBeGreaterThanOrEqual(state.config.target);
+        }
+      },
+      TIMEOUT,
+    );
   }
 });
 
