@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type BossState, engine } from '@spielcenter/boss';
 import { isRuleError } from '@spielcenter/proto';
-import { buildSchema, GraphQLError, graphql } from 'graphql';
+import { buildSchema, execute, GraphQLError, graphql, subscribe, validate } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 
@@ -238,6 +238,10 @@ export async function startFakeGateway(
   const wsServer = useServer(
     {
       schema,
+      // graphql-ws may load another copy of graphql-js (test runners): use this module's functions.
+      execute: (args) => execute(args),
+      subscribe: (args) => subscribe(args),
+      validate: (schema, document, rules) => validate(schema, document, rules),
       roots: { query: root, mutation: root, subscription: root },
       context: (ctx) => ({ token: (ctx.connectionParams?.token as string | undefined) ?? null }),
     },

@@ -50,7 +50,9 @@ describe('the web against a fake gateway', () => {
     await firstLegal.waitFor({ timeout: 15_000 });
     const bid = Number(await firstLegal.getAttribute('data-bid'));
     await page.keyboard.press(String(bid));
-    await expect.poll(() => page.locator('[data-testid="seat-0-tricks"]').textContent()).toContain(`/${bid}`);
+    await expect
+      .poll(() => page.locator('[data-testid="seat-0-tricks"]').textContent(), { timeout: 10_000 })
+      .toContain(`/${bid}`);
 
     const url = page.url();
     await page.reload();
