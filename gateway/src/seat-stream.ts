@@ -1,9 +1,10 @@
 /**
  * One caller's live seat: first the current snapshot from Redis, then every push on the seat's NATS
  * subject, in version order (an older or repeated version is skipped). The NATS subscription is
- * opened before Redis is read, so no push falls between the two. Ending the iterator (the client
- * unsubscribes or disconnects, the player leaves, the gateway stops) unsubscribes from NATS at once,
- * even while it waits for the next push.
+ * opened before Redis is read, so no push falls between the two. The stream ends after a snapshot
+ * of a closed table, and whenever it is ended from outside (the client unsubscribes or disconnects,
+ * the player leaves, the gateway stops): that unsubscribes from NATS at once, even while the
+ * stream waits for the next push (an async generator could not be ended while it awaits).
  */
 import { redisKeys, type SeatSnapshot, subjects } from '@spielcenter/proto';
 import type { GatewayDeps } from './context.js';
@@ -39,77 +40,100 @@ export class LiveSeats {
   }
 }
 
-export async function seatStream(
+type NatsSubscription = ReturnType<GatewayDeps['nc']['subscribe']>;
+const DONE = { done: true, value: undefined } as const;
+
+class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
+  private readonly pushes: AsyncIterator<{ string(): string; subject: string }>;
+  private readonly pending: SeatSnapshot[] = [];
+  private readonly unregister: () => void;
+  private lastVersion = -1;
+  private ended = false;
+  private closed = false;
+
+  constructor(
+    private readonly deps: GatewayDeps,
+    private readonly sub: NatsSubscription,
+    live: LiveSeats,
+    private readonly key: { readonly playerId: string; readonly tableId: string; readonly seat: number },
+  ) {
+    this.pushes = sub[Symbol.asyncIterator]();
+    this.unregister = live.add(key.playerId, key.tableId, () => this.end());
+  }
+
+  /** Reads the current snapshot from Redis (it goes out first). */
+  async start(): Promise<this> {
+    const { tableId, seat } = this.key;
+    try {
+      const current = await this.deps.redis.get(redisKeys.seatView(tableId, seat));
+      const snapshot = current === null ? null : parseSeatSnapshot(current, tableId, seat);
+      if (snapshot) this.pending.push(snapshot);
+      return this;
+    } catch (err) {
+      this.end();
+      throw err;
+    }
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.unregister();
+    this.sub.unsubscribe();
+  }
+
+  async next(): Promise<IteratorResult<SeatSnapshot>> {
+    for (;;) {
+      if (this.ended || this.closed) {
+        this.end();
+        return DONE;
+      }
+      const snapshot = this.pending.shift() ?? (await this.nextPush());
+      if (snapshot === 'end') {
+        this.end();
+        return DONE;
+      }
+      if (snapshot === null || snapshot.version <= this.lastVersion) continue;
+      this.lastVersion = snapshot.version;
+      this.closed = snapshot.closed === true;
+      return { done: false, value: snapshot };
+    }
+  }
+
+  async return(): Promise<IteratorResult<SeatSnapshot>> {
+    this.end();
+    return DONE;
+  }
+
+  async throw(err?: unknown): Promise<IteratorResult<SeatSnapshot>> {
+    this.end();
+    throw err;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  private async nextPush(): Promise<SeatSnapshot | null | 'end'> {
+    const r = await this.pushes.next();
+    if (r.done) return 'end';
+    const snapshot = parseSeatSnapshot(r.value.string(), this.key.tableId, this.key.seat);
+    if (!snapshot)
+      this.deps.log.warn(
+        { ...this.key, subject: r.value.subject },
+        'ignored a message that is not this seat’s snapshot',
+      );
+    return snapshot;
+  }
+}
+
+export function seatStream(
   deps: GatewayDeps,
   live: LiveSeats,
   playerId: string,
   tableId: string,
   seat: number,
 ): Promise<AsyncIterableIterator<SeatSnapshot>> {
-  const log = deps.log.child({ tableId, seat, playerId });
   const sub = deps.nc.subscribe(subjects.seat(tableId, seat));
-  const pushes = sub[Symbol.asyncIterator]();
-  let ended = false;
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    unregister();
-    sub.unsubscribe();
-  };
-  const unregister = live.add(playerId, tableId, end);
-  const pending: SeatSnapshot[] = [];
-  try {
-    const current = await deps.redis.get(redisKeys.seatView(tableId, seat));
-    const snapshot = current === null ? null : parseSeatSnapshot(current, tableId, seat);
-    if (snapshot) pending.push(snapshot);
-  } catch (err) {
-    end();
-    throw err;
-  }
-  let lastVersion = -1;
-  let closed = false;
-  const done = { done: true, value: undefined } as const;
-
-  const iterator: AsyncIterableIterator<SeatSnapshot> = {
-    async next() {
-      for (;;) {
-        if (ended || closed) {
-          end();
-          return done;
-        }
-        const snapshot = pending.shift() ?? (await nextPush());
-        if (snapshot === 'end') {
-          end();
-          return done;
-        }
-        if (snapshot === null || snapshot.version <= lastVersion) continue;
-        lastVersion = snapshot.version;
-        closed = snapshot.closed === true;
-        return { done: false, value: snapshot };
-      }
-    },
-    async return() {
-      end();
-      return done;
-    },
-    async throw(err?: unknown) {
-      end();
-      throw err;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
-
-  async function nextPush(): Promise<SeatSnapshot | null | 'end'> {
-    const r = await pushes.next();
-    if (r.done) return 'end';
-    const snapshot = parseSeatSnapshot(r.value.string(), tableId, seat);
-    if (!snapshot)
-      log.warn({ subject: r.value.subject }, 'ignored a message that is not this seat’s snapshot');
-    return snapshot;
-  }
-
-  log.debug('seat stream opened');
-  return iterator;
+  return new SeatStream(deps, sub, live, { playerId, tableId, seat }).start();
 }
