@@ -17,7 +17,7 @@ import { engine } from './engine.js';
 import { isLocked, roundToTen } from './limits.js';
 import type { GameResult, KrakauState } from './state.js';
 
-const RUNS = propertyRuns(80);
+const RUNS = propertyRuns(60);
 const VIEW_SAMPLE = 11;
 // Random matches are long; a larger PROPERTY_RUNS gets a proportional time limit.
 const TIMEOUT = Math.max(60_000, RUNS * 3_000);
