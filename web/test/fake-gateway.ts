@@ -81,7 +81,7 @@ export async function startFakeGateway(
     const applied = engine.apply(t.state, seat, action as never);
     t.state = applied.state;
     t.version++;
-    t.lastEvents = applied.events as Record<string, unknown>[];
+    t.lastEvents = [...applied.events] as Record<string, unknown>[];
     const toAct = engine.toAct(t.state);
     const humanTurn = toAct.includes(0);
     t.clock =

@@ -28,7 +28,7 @@ export function unlockAudio(): void {
 }
 
 export function play(sound: ClockSound): void {
-  if (!ctx || ctx.state !== 'running') return;
+  if (ctx?.state !== 'running') return;
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
   const beep = sound === 'beep';
