@@ -1,15 +1,15 @@
 // A quick game through the gateway against the real Temporal dev server: the real tables worker,
 // the Speedboss rule service and the AI service run in-process (the worker on its own task queue).
 import { randomUUID } from 'node:crypto';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { DecisionPool, startAiService } from '@spielcenter/ai';
+import { engine as boss } from '@spielcenter/boss';
 import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
 import { redisKeys, tableWorkflowId } from '@spielcenter/proto';
+import { createTablesWorker } from '@spielcenter/tables';
 import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DecisionPool, startAiService } from '../../services/ai/src/index.js';
-import { engine as boss } from '../../services/boss/src/index.js';
-import { createTablesWorker } from '../../services/tables/src/worker.js';
+import type { NatsConnection } from './context.js';
 import {
   bearer,
   eventually,
