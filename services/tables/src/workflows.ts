@@ -12,6 +12,7 @@ import {
   proxyLocalActivities,
   setHandler,
   sleep,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { Action, RuleErrorData, Seat, TableEvent, TableInput } from '@spielcenter/proto';
 import type { TableActivities } from './activities.js';
@@ -95,11 +96,12 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   }
 
   while (!m.finished) {
-    if (m.step.pauseMs > 0 && m.pausedVersion !== m.version) {
+    if (m.pausedVersion !== m.version) {
+      // Once per step: the pause after a trick or a round, then a new run after each round.
       m.pausedVersion = m.version;
       const roundEnded = isRoundEnd(m.step.eventTypes);
-      await sleep(m.step.pauseMs);
-      if (roundEnded && !m.finished) {
+      if (m.step.pauseMs > 0) await sleep(m.step.pauseMs);
+      if ((roundEnded || workflowInfo().continueAsNewSuggested) && !m.finished) {
         await condition(() => allHandlersFinished() && !busy);
         await continueAsNew<typeof tableWorkflow>(input, m.carry());
       }
