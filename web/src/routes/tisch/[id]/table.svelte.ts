@@ -8,7 +8,7 @@ import type { Client } from '@urql/core';
 import { sendAction } from '$lib/graphql/act';
 import { session } from '$lib/graphql/client';
 import { uiError } from '$lib/graphql/errors';
-import { EXPLAIN, SEAT, TABLE } from '$lib/graphql/operations';
+import { EXPLAIN, LEAVE, SEAT, TABLE } from '$lib/graphql/operations';
 import type { Snapshot, WireEvent } from '$lib/graphql/types';
 
 export interface ShownTrick {
@@ -133,6 +133,14 @@ export class TableConnection {
     }
     this.error = null;
     return true;
+  }
+
+  /** Leaves the table (a computer takes the seat). */
+  async leave(): Promise<boolean> {
+    if (!this.#client) return false;
+    const res = await this.#client.mutation(LEAVE, { tableId: this.tableId }).toPromise();
+    if (res.error) this.error = uiError(res.error).de;
+    return !res.error;
   }
 
   /** The gateway's explanation of why an action is refused (for cases the view cannot answer). */
