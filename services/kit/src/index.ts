@@ -6,3 +6,4 @@ export * from './log.js';
 export * from './nats.js';
 export * from './rules-service.js';
 export * from './service.js';
+export * from './postgres.js';
