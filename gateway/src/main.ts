@@ -21,7 +21,14 @@ void runService('gateway', async ({ log, nc, health }) => {
     return true;
   });
   const gateway = await startGateway(
-    { nc, redis, temporal, log, secret: config.GATEWAY_SECRET },
+    {
+      nc,
+      redis,
+      temporal,
+      log,
+      secret: config.GATEWAY_SECRET,
+      ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
+    },
     { port: config.GATEWAY_PORT, host: config.GATEWAY_HOST, webOrigin: config.WEB_ORIGIN, health },
   );
   log.info({ url: gateway.url }, 'GraphQL gateway ready');

@@ -81,6 +81,8 @@ export async function startStack(): Promise<Stack> {
   try {
     const gatewayPort = await freePort();
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+    // A task queue of its own, so a running `npm start` never takes this test's tables.
+    const taskQueue = `tables-e2e-${process.pid}`;
     for (const part of PARTS) {
       const healthPort = await freePort();
       const env: NodeJS.ProcessEnv = {
@@ -88,6 +90,7 @@ export async function startStack(): Promise<Stack> {
         NODE_ENV: 'development',
         HEALTH_PORT: String(healthPort),
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+        TABLES_TASK_QUEUE: taskQueue,
       };
       if (part.name === 'gateway') {
         env.GATEWAY_PORT = String(gatewayPort);
