@@ -1,5 +1,5 @@
 /** Argument validation with zod: a failure becomes GATEWAY_BAD_INPUT naming the field. */
-import { actionSchema } from '@spielcenter/proto';
+import { actionSchema, zodReason } from '@spielcenter/proto';
 import { z } from 'zod';
 import { gatewayError } from './errors.js';
 
@@ -10,9 +10,5 @@ export { actionSchema };
 export function parseArg<T extends z.ZodType>(schema: T, value: unknown, field: string): z.infer<T> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  const reason = parsed.error.issues
-    .slice(0, 3)
-    .map((i) => `${[field, ...i.path].join('.')}: ${i.message}`)
-    .join('; ');
-  throw gatewayError('GATEWAY_BAD_INPUT', { reason });
+  throw gatewayError('GATEWAY_BAD_INPUT', { reason: zodReason(parsed.error, [field]) });
 }

@@ -4,7 +4,9 @@ import { parseMessage, ruleRequests } from './messages.js';
 
 describe('RuleError', () => {
   it('carries a code and both languages, with parameters filled in', () => {
-    const errors = defineErrors({ X_TEST: { de: 'Du musst {suit} bedienen.', en: 'You must follow {suit}.' } });
+    const errors = defineErrors({
+      X_TEST: { de: 'Du musst {suit} bedienen.', en: 'You must follow {suit}.' },
+    });
     const e = errors.make('X_TEST', { suit: 'Rot' });
     expect(e).toBeInstanceOf(RuleError);
     expect(isRuleError(e)).toBe(true);

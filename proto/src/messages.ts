@@ -40,7 +40,9 @@ export interface StepResult<S = Record<string, unknown>, V = unknown> {
 }
 
 /** Every reply is an envelope: a result or a rule error. */
-export type Reply<T> = { readonly ok: true; readonly result: T } | { readonly ok: false; readonly error: RuleErrorData };
+export type Reply<T> =
+  | { readonly ok: true; readonly result: T }
+  | { readonly ok: false; readonly error: RuleErrorData };
 
 export const replySchema = z.union([
   z.object({ ok: z.literal(true), result: z.unknown() }),
@@ -55,16 +57,25 @@ export const replySchema = z.union([
   }),
 ]);
 
+/** The first issues of a failed parse, as one line ("deck.0: expected string; …"). */
+export function zodReason(error: z.ZodError, prefix: readonly PropertyKey[] = []): string {
+  return error.issues
+    .slice(0, 3)
+    .map((i) => `${[...prefix, ...i.path].map(String).join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+}
+
 /** Parses with a schema; a failure becomes a COMMON_BAD_MESSAGE rule error. */
 export function parseMessage<T extends z.ZodType>(schema: T, data: unknown): z.infer<T> {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const reason = parsed.error.issues
-      .slice(0, 3)
-      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-      .join('; ');
-    throw commonErrors.make('COMMON_BAD_MESSAGE', { reason });
-  }
+  if (!parsed.success) throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: zodReason(parsed.error) });
+  return parsed.data;
+}
+
+/** Parses untrusted table settings; a failure becomes a COMMON_BAD_CONFIG rule error. */
+export function parseConfigWith<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw commonErrors.make('COMMON_BAD_CONFIG', { reason: zodReason(parsed.error) });
   return parsed.data;
 }
 

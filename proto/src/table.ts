@@ -26,7 +26,11 @@ export const tempoSchema = z.enum(['normal', 'fast']);
 export type Tempo = z.infer<typeof tempoSchema>;
 
 export const seatInfoSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human'), playerId: z.string().min(1).max(64), name: z.string().min(1).max(40) }),
+  z.object({
+    kind: z.literal('human'),
+    playerId: z.string().min(1).max(64),
+    name: z.string().min(1).max(40),
+  }),
   z.object({ kind: z.literal('computer'), level: levelSchema, name: z.string().min(1).max(40) }),
 ]);
 export type SeatInfo = z.infer<typeof seatInfoSchema>;
@@ -114,7 +118,11 @@ export interface SeatSnapshot<V = unknown> {
   /** The events of this step that this seat may see (game events and table events). */
   readonly events: readonly (GameEvent | TableEvent)[];
   readonly outcome: Outcome | null;
-  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'computer'; readonly level?: Level }[];
+  readonly seats: readonly {
+    readonly name: string;
+    readonly kind: 'human' | 'computer';
+    readonly level?: Level;
+  }[];
   readonly settings: { readonly clockSeconds: number | null; readonly tempo: Tempo };
   /** Set when the table ended without an outcome (all humans left). */
   readonly closed?: boolean;

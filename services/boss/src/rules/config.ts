@@ -1,5 +1,5 @@
 /** The table settings: players, first dealer, and an optional fixed deal per round (`deck`). */
-import { type BaseConfig, commonErrors } from '@spielcenter/proto';
+import { type BaseConfig, commonErrors, parseConfigWith } from '@spielcenter/proto';
 import { z } from 'zod';
 import { ALL_CARDS, type Card, isCard } from './cards.js';
 
@@ -42,15 +42,8 @@ export function drawsFor(players: number, round: number): number {
 }
 
 export function parseConfig(input: unknown): BossConfig {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const reason = parsed.error.issues
-      .slice(0, 3)
-      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-      .join('; ');
-    throw commonErrors.make('COMMON_BAD_CONFIG', { reason });
-  }
-  const { players, firstDealer = 0, deck } = parsed.data;
+  const data = parseConfigWith(schema, input);
+  const { players, firstDealer = 0, deck } = data;
   if (firstDealer >= players) {
     throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `firstDealer ${firstDealer} is not a seat` });
   }

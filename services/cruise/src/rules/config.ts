@@ -1,5 +1,5 @@
 /** The table settings (config): players, mode, the Kaffeekränzchen variant and an optional fixed deck. */
-import { commonErrors } from '@spielcenter/proto';
+import { parseConfigWith } from '@spielcenter/proto';
 import { z } from 'zod';
 import { ROUTES } from './routes.js';
 import { ALL_TILE_IDS, type TileId } from './tiles.js';
@@ -48,15 +48,8 @@ const configSchema = z
   .strict();
 
 export function parseConfig(input: unknown): CruiseConfig {
-  const parsed = configSchema.safeParse(input);
-  if (!parsed.success) {
-    const reason = parsed.error.issues
-      .slice(0, 3)
-      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-      .join('; ');
-    throw commonErrors.make('COMMON_BAD_CONFIG', { reason });
-  }
-  const { deck, ...rest } = parsed.data;
+  const data = parseConfigWith(configSchema, input);
+  const { deck, ...rest } = data;
   if (!deck) return rest;
   const cleanDeck: CruiseDeck = {
     ...(deck.bag ? { bag: deck.bag } : {}),

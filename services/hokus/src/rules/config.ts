@@ -1,5 +1,5 @@
 /** The table settings of a show, validated with zod (they come from players and messages). */
-import { type BaseConfig, commonErrors } from '@spielcenter/proto';
+import { type BaseConfig, commonErrors, parseConfigWith } from '@spielcenter/proto';
 import { z } from 'zod';
 
 export const MIN_MAGICIANS = 3;
@@ -43,15 +43,8 @@ export interface HokusConfig extends BaseConfig {
 }
 
 export function parseConfig(input: unknown): HokusConfig {
-  const parsed = configSchema.safeParse(input);
-  if (!parsed.success) {
-    const reason = parsed.error.issues
-      .slice(0, 3)
-      .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-      .join('; ');
-    throw commonErrors.make('COMMON_BAD_CONFIG', { reason });
-  }
-  const { players, maxRounds, deck } = parsed.data;
+  const data = parseConfigWith(configSchema, input);
+  const { players, maxRounds, deck } = data;
   if (deck?.start !== undefined && deck.start >= players) {
     throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `deck.start: no seat ${deck.start}` });
   }
