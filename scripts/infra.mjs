@@ -2,7 +2,16 @@
 // Each one: use the server that is already running; otherwise start one (and remember that we
 // did, so we stop it again). Plain Node, no dependencies: this runs before `npm ci`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync, chownSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  chownSync,
+  statSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -47,7 +56,9 @@ export async function waitFor(part, check, { timeoutMs = 60_000, logFile, child 
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new PartError(`${part} was not ready within ${Math.round(timeoutMs / 1000)} s; see ${logFile ?? 'its output'}`);
+  throw new PartError(
+    `${part} was not ready within ${Math.round(timeoutMs / 1000)} s; see ${logFile ?? 'its output'}`,
+  );
 }
 
 function which(cmd) {
@@ -59,14 +70,18 @@ let aptUpdated = false;
 /** Installs Debian packages when a command is missing (the machines run as root). */
 export function ensureApt(command, pkg) {
   if (which(command) || existsSync(command)) return;
-  if (process.getuid?.() !== 0) throw new PartError(`${command} is missing; install the Debian package ${pkg}`);
+  if (process.getuid?.() !== 0)
+    throw new PartError(`${command} is missing; install the Debian package ${pkg}`);
   log(`installing ${pkg} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (!aptUpdated) {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
     aptUpdated = true;
   }
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 function own(name, cmd, args, options = {}) {
@@ -107,7 +122,15 @@ export async function ensureNats() {
   if (await portOpen(PORTS.nats)) return log(`NATS: using the server on 127.0.0.1:${PORTS.nats}`);
   ensureApt('nats-server', 'nats-server');
   mkdirSync(join(DATA, 'nats'), { recursive: true });
-  const child = own('nats', 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(PORTS.nats), '-sd', join(DATA, 'nats')]);
+  const child = own('nats', 'nats-server', [
+    '-js',
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(PORTS.nats),
+    '-sd',
+    join(DATA, 'nats'),
+  ]);
   await waitFor('NATS', () => portOpen(PORTS.nats), { timeoutMs: 20_000, logFile: child.logFile, child });
   log(`NATS: started on 127.0.0.1:${PORTS.nats} (JetStream, data in .data/nats)`);
 }
@@ -117,7 +140,16 @@ export async function ensureRedis() {
   ensureApt('redis-server', 'redis-server');
   mkdirSync(join(DATA, 'redis'), { recursive: true });
   const child = own('redis', 'redis-server', [
-    '--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', join(DATA, 'redis'),
+    '--port',
+    String(PORTS.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    join(DATA, 'redis'),
   ]);
   await waitFor('Redis', () => portOpen(PORTS.redis), { timeoutMs: 20_000, logFile: child.logFile, child });
   log(`Redis: started on 127.0.0.1:${PORTS.redis}`);
@@ -137,9 +169,13 @@ function pgBin(name) {
 }
 
 function psql(sql) {
-  return execFileSync(pgBin('psql') ?? 'psql', ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'postgres', '-tAc', sql], {
-    encoding: 'utf8',
-  }).trim();
+  return execFileSync(
+    pgBin('psql') ?? 'psql',
+    ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'postgres', '-tAc', sql],
+    {
+      encoding: 'utf8',
+    },
+  ).trim();
 }
 
 export async function ensurePostgres() {
@@ -160,19 +196,36 @@ export async function ensurePostgres() {
     const sock = join(DATA, 'pg-socket');
     mkdirSync(sock, { recursive: true });
     if (asRoot) chownPostgres(sock);
-    const [cmd, args] = runAs(pgBin('postgres'), ['-D', dir, '-p', String(PORTS.postgres), '-k', sock, '-c', 'listen_addresses=127.0.0.1']);
+    const [cmd, args] = runAs(pgBin('postgres'), [
+      '-D',
+      dir,
+      '-p',
+      String(PORTS.postgres),
+      '-k',
+      sock,
+      '-c',
+      'listen_addresses=127.0.0.1',
+    ]);
     const child = own('postgres', cmd, args);
-    await waitFor('Postgres', () => portOpen(PORTS.postgres), { timeoutMs: 30_000, logFile: child.logFile, child });
+    await waitFor('Postgres', () => portOpen(PORTS.postgres), {
+      timeoutMs: 30_000,
+      logFile: child.logFile,
+      child,
+    });
     log(`Postgres: started on 127.0.0.1:${PORTS.postgres} (cluster in .data/pg)`);
   }
-  await waitFor('Postgres (accepting queries)', () => {
-    try {
-      psql('select 1');
-      return true;
-    } catch {
-      return false;
-    }
-  }, { timeoutMs: 20_000, logFile: join(LOGS, 'postgres.log') });
+  await waitFor(
+    'Postgres (accepting queries)',
+    () => {
+      try {
+        psql('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 20_000, logFile: join(LOGS, 'postgres.log') },
+  );
   if (psql(`select 1 from pg_database where datname='${DATABASE}'`) !== '1') {
     psql(`create database ${DATABASE}`);
     log(`Postgres: created database ${DATABASE}`);
@@ -188,14 +241,21 @@ function chownPostgres(path) {
 /** Builds the Temporal CLI once (go install, pinned) into .tools/bin. */
 export function ensureTemporalCli() {
   const marker = join(TOOLS, 'temporal.version');
-  if (existsSync(TEMPORAL_BIN) && existsSync(marker) && readFileSync(marker, 'utf8').trim() === TEMPORAL_CLI_VERSION) {
+  if (
+    existsSync(TEMPORAL_BIN) &&
+    existsSync(marker) &&
+    readFileSync(marker, 'utf8').trim() === TEMPORAL_CLI_VERSION
+  ) {
     return TEMPORAL_BIN;
   }
-  if (!which('go')) throw new PartError('Go is missing: it is needed once to build the Temporal CLI (go install)');
+  if (!which('go'))
+    throw new PartError('Go is missing: it is needed once to build the Temporal CLI (go install)');
   mkdirSync(join(TOOLS, 'bin'), { recursive: true });
   mkdirSync(LOGS, { recursive: true });
   const logFile = join(LOGS, 'temporal-build.log');
-  log(`Temporal: building the CLI ${TEMPORAL_CLI_VERSION} with go install (once; several minutes on a new machine; log ${logFile})…`);
+  log(
+    `Temporal: building the CLI ${TEMPORAL_CLI_VERSION} with go install (once; several minutes on a new machine; log ${logFile})…`,
+  );
   const r = spawnSync('go', ['install', `github.com/temporalio/cli/cmd/temporal@${TEMPORAL_CLI_VERSION}`], {
     env: { ...process.env, GOBIN: join(TOOLS, 'bin'), GOFLAGS: '-mod=mod' },
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
@@ -220,19 +280,34 @@ export async function ensureTemporal() {
   } else {
     mkdirSync(DATA, { recursive: true });
     const child = own('temporal', bin, [
-      'server', 'start-dev',
-      '--ip', '127.0.0.1',
-      '--port', String(PORTS.temporal),
-      '--ui-port', String(PORTS.temporalUi),
-      '--db-filename', join(DATA, 'temporal.db'),
-      '--dynamic-config-value', 'frontend.enableUpdateWorkflowExecution=true',
-      '--dynamic-config-value', 'frontend.enableExecuteMultiOperation=true',
+      'server',
+      'start-dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(PORTS.temporal),
+      '--ui-port',
+      String(PORTS.temporalUi),
+      '--db-filename',
+      join(DATA, 'temporal.db'),
+      '--dynamic-config-value',
+      'frontend.enableUpdateWorkflowExecution=true',
+      '--dynamic-config-value',
+      'frontend.enableExecuteMultiOperation=true',
       // Timers fire within ~10 ms instead of up to a second late (the clocks and pauses are short).
-      '--dynamic-config-value', 'history.timerProcessorMaxTimeShift="10ms"',
-      '--log-level', 'warn',
+      '--dynamic-config-value',
+      'history.timerProcessorMaxTimeShift="10ms"',
+      '--log-level',
+      'warn',
     ]);
-    await waitFor('Temporal', () => portOpen(PORTS.temporal), { timeoutMs: 90_000, logFile: child.logFile, child });
-    log(`Temporal: started dev server on 127.0.0.1:${PORTS.temporal}, UI http://127.0.0.1:${PORTS.temporalUi} (SQLite in .data/temporal.db)`);
+    await waitFor('Temporal', () => portOpen(PORTS.temporal), {
+      timeoutMs: 90_000,
+      logFile: child.logFile,
+      child,
+    });
+    log(
+      `Temporal: started dev server on 127.0.0.1:${PORTS.temporal}, UI http://127.0.0.1:${PORTS.temporalUi} (SQLite in .data/temporal.db)`,
+    );
   }
   await waitFor('Temporal (cluster health)', async () => temporalHealthy(bin), {
     timeoutMs: 90_000,

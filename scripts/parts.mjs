@@ -17,8 +17,20 @@ export const PARTS = [
     env: { HEALTH_PORT: String(9101 + i) },
     ready: health(9101 + i),
   })),
-  { name: 'ai', dir: 'services/ai', entry: 'dist/main.js', env: { HEALTH_PORT: '9110' }, ready: health(9110) },
-  { name: 'tables', dir: 'services/tables', entry: 'dist/main.js', env: { HEALTH_PORT: '9111' }, ready: health(9111) },
+  {
+    name: 'ai',
+    dir: 'services/ai',
+    entry: 'dist/main.js',
+    env: { HEALTH_PORT: '9110' },
+    ready: health(9110),
+  },
+  {
+    name: 'tables',
+    dir: 'services/tables',
+    entry: 'dist/main.js',
+    env: { HEALTH_PORT: '9111' },
+    ready: health(9111),
+  },
   {
     name: 'gateway',
     dir: 'gateway',

@@ -31,7 +31,10 @@ async function main() {
   ensureDependencies();
   await ensureInfra();
   log('building (turbo, cached)…');
-  execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
 
   for (const part of PARTS) {
     if (!available(part)) {
@@ -49,7 +52,9 @@ async function main() {
 
   log('');
   log(`Spielcenter:      http://127.0.0.1:${WEB_PORT}/`);
-  log(`GraphQL gateway:  http://127.0.0.1:${GATEWAY_PORT}/graphql (subscriptions: ws://127.0.0.1:${GATEWAY_PORT}/graphql)`);
+  log(
+    `GraphQL gateway:  http://127.0.0.1:${GATEWAY_PORT}/graphql (subscriptions: ws://127.0.0.1:${GATEWAY_PORT}/graphql)`,
+  );
   log(`Temporal UI:      http://127.0.0.1:${PORTS.temporalUi}/`);
   log('Logs in .logs/, data in .data/. Ctrl-C stops everything this command started.');
   await new Promise(() => {}); // until a signal

@@ -15,7 +15,13 @@ import {
   stopOwned,
 } from './infra.mjs';
 
-const WORKSPACE_DIRS = ['proto', 'gateway', 'web', 'deploy', ...['kit', 'boss', 'coup', 'cruise', 'krakau', 'hokus', 'ai', 'tables'].map((s) => `services/${s}`)];
+const WORKSPACE_DIRS = [
+  'proto',
+  'gateway',
+  'web',
+  'deploy',
+  ...['kit', 'boss', 'coup', 'cruise', 'krakau', 'hokus', 'ai', 'tables'].map((s) => `services/${s}`),
+];
 
 function summarize() {
   let passed = 0;
@@ -38,9 +44,22 @@ async function main() {
   ensureChromium();
   await ensureInfra();
   for (const dir of WORKSPACE_DIRS) rmSync(join(ROOT, dir, '.vitest-report.json'), { force: true });
-  const args = ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--concurrency=2', ...process.argv.slice(2)];
+  const args = [
+    'turbo',
+    'run',
+    'lint',
+    'typecheck',
+    'test',
+    '--continue',
+    '--concurrency=2',
+    ...process.argv.slice(2),
+  ];
   log(`npx ${args.join(' ')}`);
-  const r = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '' } });
+  const r = spawnSync('npx', args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? '' },
+  });
   const { passed, failed, skipped } = summarize();
   await stopOwned();
   const ok = r.status === 0 && failed === 0 && passed > 0;

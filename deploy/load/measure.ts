@@ -13,7 +13,14 @@
  * Only loopback addresses are used (GATEWAY_URL defaults to http://127.0.0.1:4000/graphql).
  */
 import { randomUUID } from 'node:crypto';
-import { type SeatInfo, TABLES_TASK_QUEUE, type TableInput, tableMessages, tableWorkflowId, timingFor } from '@spielcenter/proto';
+import {
+  type SeatInfo,
+  TABLES_TASK_QUEUE,
+  type TableInput,
+  tableMessages,
+  tableWorkflowId,
+  timingFor,
+} from '@spielcenter/proto';
 import { Client, Connection } from '@temporalio/client';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -54,7 +61,10 @@ function percentile(values: number[], p: number): number {
 
 /** Plays a quick game through the gateway; returns act → push latencies (ms). */
 async function observerGame(maxActs: number): Promise<{ latencies: number[]; finished: boolean }> {
-  const { guest } = await gql<{ guest: { token: string } }>('mutation { guest(name: "Messung") { token } }', {});
+  const { guest } = await gql<{ guest: { token: string } }>(
+    'mutation { guest(name: "Messung") { token } }',
+    {},
+  );
   const token = guest.token;
   const { startQuickGame } = await gql<{ startQuickGame: { tableId: string } }>(
     'mutation($i: QuickGameInput!) { startQuickGame(input: $i) { tableId seat } }',
@@ -62,7 +72,11 @@ async function observerGame(maxActs: number): Promise<{ latencies: number[]; fin
     token,
   );
   const tableId = startQuickGame.tableId;
-  const ws = createClient({ url: GATEWAY.replace(/^http/, 'ws'), webSocketImpl: WebSocket, connectionParams: { token } });
+  const ws = createClient({
+    url: GATEWAY.replace(/^http/, 'ws'),
+    webSocketImpl: WebSocket,
+    connectionParams: { token },
+  });
   const latencies: number[] = [];
   let latest: Snap | null = null;
   let waiting: { version: number; sent: number; done: () => void } | null = null;
@@ -119,10 +133,16 @@ async function observerGame(maxActs: number): Promise<{ latencies: number[]; fin
 async function main() {
   const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
   const temporal = new Client({ connection });
-  const summary = (l: number[]) => ({ n: l.length, p50: Math.round(percentile(l, 50)), p95: Math.round(percentile(l, 95)) });
+  const summary = (l: number[]) => ({
+    n: l.length,
+    p50: Math.round(percentile(l, 50)),
+    p95: Math.round(percentile(l, 95)),
+  });
 
   const whole = await observerGame(10_000);
-  const result: Record<string, unknown> = { latencyWholeGame: { ...summary(whole.latencies), finished: whole.finished } };
+  const result: Record<string, unknown> = {
+    latencyWholeGame: { ...summary(whole.latencies), finished: whole.finished },
+  };
 
   const levels: { tables: number; n: number; p50: number; p95: number }[] = [];
   const running: string[] = [];
@@ -130,11 +150,26 @@ async function main() {
   for (let k = 0; k <= MAX_TABLES; k = k === 0 ? 4 : k * 2) {
     while (running.length < k) {
       const tableId = `load${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-      const seats: SeatInfo[] = Array.from({ length: 4 }, (_, i) => ({ kind: 'computer', level: 'easy', name: `C${i}` }));
+      const seats: SeatInfo[] = Array.from({ length: 4 }, (_, i) => ({
+        kind: 'computer',
+        level: 'easy',
+        name: `C${i}`,
+      }));
       const input: TableInput = {
-        tableId, game: 'boss', config: { players: 4 }, seed: tableId, seats, clockSeconds: null, tempo: 'fast', timing: timingFor(null, 'fast'),
+        tableId,
+        game: 'boss',
+        config: { players: 4 },
+        seed: tableId,
+        seats,
+        clockSeconds: null,
+        tempo: 'fast',
+        timing: timingFor(null, 'fast'),
       };
-      await temporal.workflow.start(tableMessages.workflow, { taskQueue: TABLES_TASK_QUEUE, workflowId: tableWorkflowId(tableId), args: [input] });
+      await temporal.workflow.start(tableMessages.workflow, {
+        taskQueue: TABLES_TASK_QUEUE,
+        workflowId: tableWorkflowId(tableId),
+        args: [input],
+      });
       running.push(tableId);
     }
     await new Promise((r) => setTimeout(r, 3000)); // let the load settle
@@ -145,7 +180,11 @@ async function main() {
     if (s.p95 > LIMIT_MS) break;
     sustained = k;
   }
-  for (const id of running) await temporal.workflow.getHandle(tableWorkflowId(id)).terminate('load test done').catch(() => {});
+  for (const id of running)
+    await temporal.workflow
+      .getHandle(tableWorkflowId(id))
+      .terminate('load test done')
+      .catch(() => {});
   result.capacity = { limitP95Ms: LIMIT_MS, sustainedComputerTables: sustained, levels };
   await connection.close();
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -21,7 +21,9 @@ const API: Record<string, string> = {
   Ingress: 'networking.k8s.io/v1',
 };
 
-const kustomization = parseAllDocuments(readFileSync(join(BASE, 'kustomization.yaml'), 'utf8'))[0]?.toJS() as Doc;
+const kustomization = parseAllDocuments(
+  readFileSync(join(BASE, 'kustomization.yaml'), 'utf8'),
+)[0]?.toJS() as Doc;
 const docs: Doc[] = (kustomization.resources as string[]).flatMap((file) => {
   const parsed = parseAllDocuments(readFileSync(join(BASE, file), 'utf8'));
   for (const d of parsed) expect(d.errors, file).toEqual([]);
@@ -64,7 +66,9 @@ describe('Kubernetes base (kustomize)', () => {
 
   it('has one Deployment per service that exists', () => {
     const names = new Set(of('Deployment').map((d) => d.metadata.name));
-    const services = readdirSync(join(ROOT, 'services')).filter((s) => existsSync(join(ROOT, 'services', s, 'src/main.ts')));
+    const services = readdirSync(join(ROOT, 'services')).filter((s) =>
+      existsSync(join(ROOT, 'services', s, 'src/main.ts')),
+    );
     for (const s of services) {
       const expected = ['boss', 'coup', 'cruise', 'krakau', 'hokus'].includes(s) ? `rules-${s}` : s;
       expect(names.has(expected), `deployment for services/${s}`).toBe(true);
@@ -80,7 +84,9 @@ describe('Kubernetes base (kustomize)', () => {
         Object.entries(s.spec.selector).every(([k, v]) => d.spec.template.metadata.labels[k] === v),
       );
       expect(target, s.metadata.name).toBeDefined();
-      const portNames = target.spec.template.spec.containers.flatMap((c: Doc) => c.ports.map((p: Doc) => p.name));
+      const portNames = target.spec.template.spec.containers.flatMap((c: Doc) =>
+        c.ports.map((p: Doc) => p.name),
+      );
       for (const p of s.spec.ports) expect(portNames, s.metadata.name).toContain(p.targetPort);
     }
     for (const h of of('HorizontalPodAutoscaler')) {

@@ -40,7 +40,13 @@ describe('AI service over real NATS', () => {
 
   it('refuses a request without legal actions with a coded error', async () => {
     await expect(
-      requestJson(nc, subjects.aiDecide('boss'), { game: 'boss', level: 'easy', seat: 0, view: {}, legal: [] }),
+      requestJson(nc, subjects.aiDecide('boss'), {
+        game: 'boss',
+        level: 'easy',
+        seat: 0,
+        view: {},
+        legal: [],
+      }),
     ).rejects.toMatchObject({ code: 'COMMON_BAD_MESSAGE' });
   });
 });

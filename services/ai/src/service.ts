@@ -4,7 +4,14 @@
  */
 import type { NatsConnection } from '@nats-io/transport-node';
 import { JsonService, type Logger } from '@spielcenter/kit';
-import { aiDecideRequest, type AiDecideResult, commonErrors, GAME_IDS, type GameId, subjects } from '@spielcenter/proto';
+import {
+  aiDecideRequest,
+  type AiDecideResult,
+  commonErrors,
+  GAME_IDS,
+  type GameId,
+  subjects,
+} from '@spielcenter/proto';
 import type { DecisionPool } from './pool.js';
 
 /** JSON with sorted keys, for comparing an action with the legal ones. */
@@ -19,7 +26,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export async function startAiService(nc: NatsConnection, pool: DecisionPool, log: Logger): Promise<JsonService> {
+export async function startAiService(
+  nc: NatsConnection,
+  pool: DecisionPool,
+  log: Logger,
+): Promise<JsonService> {
   const svc = await JsonService.start(
     nc,
     { name: 'ai', version: '0.1.0', description: 'computer players', queue: subjects.aiService },
@@ -27,9 +38,17 @@ export async function startAiService(nc: NatsConnection, pool: DecisionPool, log
   );
   for (const game of GAME_IDS) {
     svc.endpoint(game, subjects.aiDecide(game), aiDecideRequest, async (req): Promise<AiDecideResult> => {
-      if (req.game !== game) throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `game ${req.game} on ${game}` });
+      if (req.game !== game)
+        throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `game ${req.game} on ${game}` });
       const seed = req.seed ?? `${game}:${req.seat}:${canonical(req.legal).length}`;
-      const action = await pool.run({ game: game as GameId, level: req.level, seat: req.seat, view: req.view, legal: req.legal, seed });
+      const action = await pool.run({
+        game: game as GameId,
+        level: req.level,
+        seat: req.seat,
+        view: req.view,
+        legal: req.legal,
+        seed,
+      });
       // A computer must never break a rule: anything outside the legal set is a bug, answered safely.
       const legal = new Set(req.legal.map(canonical));
       if (!legal.has(canonical(action))) {

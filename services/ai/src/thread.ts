@@ -13,7 +13,9 @@ export interface ThreadRequest {
   readonly seed: string;
 }
 
-export type ThreadReply = { readonly id: number; readonly action: { type: string } } | { readonly id: number; readonly error: string };
+export type ThreadReply =
+  | { readonly id: number; readonly action: { type: string } }
+  | { readonly id: number; readonly error: string };
 
 parentPort?.on('message', (req: ThreadRequest) => {
   try {
@@ -25,6 +27,9 @@ parentPort?.on('message', (req: ThreadRequest) => {
     });
     parentPort?.postMessage({ id: req.id, action } satisfies ThreadReply);
   } catch (e) {
-    parentPort?.postMessage({ id: req.id, error: e instanceof Error ? e.message : String(e) } satisfies ThreadReply);
+    parentPort?.postMessage({
+      id: req.id,
+      error: e instanceof Error ? e.message : String(e),
+    } satisfies ThreadReply);
   }
 });

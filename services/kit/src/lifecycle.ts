@@ -21,7 +21,10 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-export async function runService(name: string, start: (ctx: ServiceContext) => Promise<Running>): Promise<void> {
+export async function runService(
+  name: string,
+  start: (ctx: ServiceContext) => Promise<Running>,
+): Promise<void> {
   const env = loadConfig();
   const log = createLogger(name, env.LOG_LEVEL);
   const health = new Health();

@@ -10,7 +10,12 @@ export interface NatsOptions {
   readonly timeoutMs?: number;
 }
 
-export async function connectNats({ url, name, log, timeoutMs = 5000 }: NatsOptions): Promise<NatsConnection> {
+export async function connectNats({
+  url,
+  name,
+  log,
+  timeoutMs = 5000,
+}: NatsOptions): Promise<NatsConnection> {
   const nc = await connect({
     servers: url.split(','),
     name,

@@ -29,14 +29,19 @@ describe('Postgres migrations (real server)', () => {
   });
 
   it('rolls a failing migration back completely and reports it', async () => {
-    const bad: Migration = { id: '003_bad', sql: 'create table half_done (x int); select * from no_such_table' };
+    const bad: Migration = {
+      id: '003_bad',
+      sql: 'create table half_done (x int); select * from no_such_table',
+    };
     await expect(migrate(pool, [...migrations, bad], schema)).rejects.toThrow(/003_bad failed/);
     const { rows } = await pool.query(
       'select count(*)::int as n from information_schema.tables where table_schema = $1 and table_name = $2',
       [schema, 'half_done'],
     );
     expect(rows[0].n).toBe(0);
-    const ids = (await pool.query(`select id from "${schema}".schema_migrations order by id`)).rows.map((r) => r.id);
+    const ids = (await pool.query(`select id from "${schema}".schema_migrations order by id`)).rows.map(
+      (r) => r.id,
+    );
     expect(ids).toEqual(['001_players', '002_taler']);
   });
 });

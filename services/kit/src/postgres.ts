@@ -25,7 +25,11 @@ function quoteIdent(name: string): string {
 }
 
 /** Applies the migrations not yet applied in `schema`; returns the ids applied now. */
-export async function migrate(pool: Pool, migrations: readonly Migration[], schema = 'public'): Promise<string[]> {
+export async function migrate(
+  pool: Pool,
+  migrations: readonly Migration[],
+  schema = 'public',
+): Promise<string[]> {
   const s = quoteIdent(schema);
   const client = await pool.connect();
   const applied: string[] = [];

@@ -31,7 +31,8 @@ const nim: GameEngine<NimState, NimAction, { pile: number; turn: number }, NimSt
       : [],
   explain: (s, seat, a) => {
     if (seat !== s.turn) return commonErrors.data('COMMON_NOT_YOUR_TURN');
-    if (a.type !== 'take' || a.n < 1 || a.n > Math.min(3, s.pile)) return errors.data('NIM_TAKE', { max: Math.min(3, s.pile) });
+    if (a.type !== 'take' || a.n < 1 || a.n > Math.min(3, s.pile))
+      return errors.data('NIM_TAKE', { max: Math.min(3, s.pile) });
     return null;
   },
   apply(s, seat, a) {
@@ -47,7 +48,11 @@ const nim: GameEngine<NimState, NimAction, { pile: number; turn: number }, NimSt
   outcome: (s) =>
     s.winner === null
       ? null
-      : { scores: [0, 1].map((p) => (p === s.winner ? 1 : 0)), ranks: [0, 1].map((p) => (p === s.winner ? 1 : 2)), leaderboardPoints: [0, 0] },
+      : {
+          scores: [0, 1].map((p) => (p === s.winner ? 1 : 0)),
+          ranks: [0, 1].map((p) => (p === s.winner ? 1 : 2)),
+          leaderboardPoints: [0, 0],
+        },
   defaultAction: () => ({ type: 'take', n: 1 }),
 };
 
@@ -71,12 +76,18 @@ describe('generic rule service over real NATS', () => {
     expect(started.toAct).toEqual([0]);
     expect(started.legal['0']).toHaveLength(3);
     let step = started;
-    const actions: NimAction[] = [{ type: 'take', n: 3 }, { type: 'take', n: 1 }];
+    const actions: NimAction[] = [
+      { type: 'take', n: 3 },
+      { type: 'take', n: 1 },
+    ];
     for (const [i, action] of actions.entries()) {
       step = await requestJson<StepResult>(nc, subject('step'), { state: step.state, seat: i % 2, action });
     }
     expect(step.outcome?.ranks).toEqual([2, 1]);
-    expect(step.views).toEqual([{ pile: 0, turn: 0 }, { pile: 0, turn: 0 }]);
+    expect(step.views).toEqual([
+      { pile: 0, turn: 0 },
+      { pile: 0, turn: 0 },
+    ]);
     expect(step.events).toEqual([{ type: 'took', seat: 1, n: 1 }]);
   });
 

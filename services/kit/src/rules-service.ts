@@ -30,8 +30,10 @@ type State = Record<string, unknown>;
 function playersOf(engine: AnyEngine, state: State): number {
   const config = state.config as { players?: unknown } | undefined;
   const players = config?.players;
-  if (typeof players !== 'number') throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: 'state without config.players' });
-  if (players < engine.minPlayers || players > engine.maxPlayers) throw commonErrors.make('COMMON_BAD_SEAT', { seat: players });
+  if (typeof players !== 'number')
+    throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: 'state without config.players' });
+  if (players < engine.minPlayers || players > engine.maxPlayers)
+    throw commonErrors.make('COMMON_BAD_SEAT', { seat: players });
   return players;
 }
 

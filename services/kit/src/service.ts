@@ -55,7 +55,11 @@ export class JsonService {
     });
   }
 
-  private async handle<T extends z.ZodType, R>(msg: ServiceMsg, schema: T, handler: Handler<T, R>): Promise<void> {
+  private async handle<T extends z.ZodType, R>(
+    msg: ServiceMsg,
+    schema: T,
+    handler: Handler<T, R>,
+  ): Promise<void> {
     let reply: Reply<R>;
     let status = 200;
     try {

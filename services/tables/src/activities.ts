@@ -35,7 +35,12 @@ async function rules<T>(deps: ActivityDeps, subject: string, body: unknown): Pro
   } catch (e) {
     const data = e as { code?: string; de?: string; en?: string };
     if (data.code && data.code !== 'COMMON_TIMEOUT') {
-      throw ApplicationFailure.create({ type: data.code, message: data.en ?? data.code, details: [e], nonRetryable: true });
+      throw ApplicationFailure.create({
+        type: data.code,
+        message: data.en ?? data.code,
+        details: [e],
+        nonRetryable: true,
+      });
     }
     throw e; // a timeout is retried
   }
@@ -66,12 +71,26 @@ async function publishResult(
   const pauseMs = pauseAfter(eventTypes, ctx.timing);
   const clock = step.outcome ? null : nextClock(ctx, step, pauseMs, Date.now());
   await publishStep(deps.nc, deps.redis, { ctx, version, step, events: step.events, tableEvents, clock });
-  return { state: step.state, toAct: step.toAct, legal: step.legal, outcome: step.outcome, eventTypes, version, clock, pauseMs };
+  return {
+    state: step.state,
+    toAct: step.toAct,
+    legal: step.legal,
+    outcome: step.outcome,
+    eventTypes,
+    version,
+    clock,
+    pauseMs,
+  };
 }
 
 export function createActivities(deps: ActivityDeps) {
   return {
-    async setupTable(input: { ctx: PublishContext; config: TableInput['config']; seed: string; version: number }) {
+    async setupTable(input: {
+      ctx: PublishContext;
+      config: TableInput['config'];
+      seed: string;
+      version: number;
+    }) {
       const step = await rules<StepResult>(deps, subjects.rules(input.ctx.game, 'setup'), {
         config: input.config,
         seed: input.seed,
@@ -105,8 +124,12 @@ export function createActivities(deps: ActivityDeps) {
       closed?: boolean;
     }): Promise<void> {
       const { ctx, step } = input;
-      const view = (seat: Seat | null) => rules<unknown>(deps, subjects.rules(ctx.game, 'view'), { state: step.state, seat });
-      const [views, spectator] = await Promise.all([Promise.all(ctx.seats.map((_, seat) => view(seat))), view(null)]);
+      const view = (seat: Seat | null) =>
+        rules<unknown>(deps, subjects.rules(ctx.game, 'view'), { state: step.state, seat });
+      const [views, spectator] = await Promise.all([
+        Promise.all(ctx.seats.map((_, seat) => view(seat))),
+        view(null),
+      ]);
       await publishStep(deps.nc, deps.redis, {
         ctx,
         version: input.version,
@@ -127,7 +150,10 @@ export function createActivities(deps: ActivityDeps) {
       legal: Action[];
       seed: string;
     }): Promise<Action> {
-      const view = await rules<unknown>(deps, subjects.rules(input.game, 'view'), { state: input.state, seat: input.seat });
+      const view = await rules<unknown>(deps, subjects.rules(input.game, 'view'), {
+        state: input.state,
+        seat: input.seat,
+      });
       const { action } = await rules<AiDecideResult>(deps, subjects.aiDecide(input.game), {
         game: input.game,
         level: input.level,
@@ -141,7 +167,10 @@ export function createActivities(deps: ActivityDeps) {
 
     /** The clock's default decision for a seat, or null (then the computer decides). */
     async defaultAction(input: { game: TableInput['game']; state: Record<string, unknown>; seat: Seat }) {
-      return rules<Action | null>(deps, subjects.rules(input.game, 'default'), { state: input.state, seat: input.seat });
+      return rules<Action | null>(deps, subjects.rules(input.game, 'default'), {
+        state: input.state,
+        seat: input.seat,
+      });
     },
   };
 }

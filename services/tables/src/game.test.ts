@@ -20,14 +20,18 @@ function knownCards(s: SeatSnapshot<BossView>): Set<string> {
   for (const t of v.tricks) for (const p of t.plays) known.add(p.card);
   if (v.trumpCard) known.add(v.trumpCard);
   for (const e of s.events) {
-    for (const str of stringsIn(e)) if (CARDS.has(str) && (e.type !== 'drewCard' || (e as { to?: number[] }).to?.includes(0))) known.add(str);
+    for (const str of stringsIn(e))
+      if (CARDS.has(str) && (e.type !== 'drewCard' || (e as { to?: number[] }).to?.includes(0)))
+        known.add(str);
   }
   return known;
 }
 
 describe('a quick Speedboss game through Temporal, NATS and Redis', () => {
   it('plays to the end against three computers; seat 0 never receives a card of another hand', async () => {
-    const { tableId, handle } = await stack.startTable([...humans(1), ...computers(3)], { seed: 'full-game' });
+    const { tableId, handle } = await stack.startTable([...humans(1), ...computers(3)], {
+      seed: 'full-game',
+    });
     const firstRun = (await handle.describe()).runId;
     const pushes = stack.collect(tableId, 0);
     let acted = 0;

@@ -32,7 +32,9 @@ export interface PublishInput {
 
 function snapshot(input: PublishInput, seat: number | null, view: unknown): SeatSnapshot {
   const { ctx, step } = input;
-  const tableEvents = input.tableEvents.filter((e) => !Array.isArray(e.to) || (seat !== null && e.to.includes(seat)));
+  const tableEvents = input.tableEvents.filter(
+    (e) => !Array.isArray(e.to) || (seat !== null && e.to.includes(seat)),
+  );
   return {
     tableId: ctx.tableId,
     game: ctx.game,
@@ -44,7 +46,9 @@ function snapshot(input: PublishInput, seat: number | null, view: unknown): Seat
     clock: input.clock,
     events: [...eventsFor(input.events, seat), ...tableEvents],
     outcome: step.outcome as Outcome | null,
-    seats: ctx.seats.map((s) => (s.kind === 'computer' ? { name: s.name, kind: s.kind, level: s.level } : { name: s.name, kind: s.kind })),
+    seats: ctx.seats.map((s) =>
+      s.kind === 'computer' ? { name: s.name, kind: s.kind, level: s.level } : { name: s.name, kind: s.kind },
+    ),
     settings: { clockSeconds: ctx.clockSeconds, tempo: ctx.tempo },
     ...(input.closed ? { closed: true } : {}),
   };

@@ -2,7 +2,16 @@
  * The table workflow's typed messages and the compact step the workflow keeps. Shared by the
  * workflow, its activities and the tests; the gateway uses the names from proto (tableMessages).
  */
-import type { Action, ActInput, ActResult, ClockInfo, Outcome, Seat, SeatInfo, TableInput } from '@spielcenter/proto';
+import type {
+  Action,
+  ActInput,
+  ActResult,
+  ClockInfo,
+  Outcome,
+  Seat,
+  SeatInfo,
+  TableInput,
+} from '@spielcenter/proto';
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 
 export const actUpdate = defineUpdate<ActResult, [ActInput]>('act');

@@ -50,7 +50,10 @@ export class Stack {
     this.nc = await connectNats({ url: env.NATS_URL, name: 'tables-test' });
     this.redis = new Redis(env.REDIS_URL);
     this.pool = new DecisionPool(1);
-    this.services = [await serveEngine(this.nc, 'boss', boss, log), await startAiService(this.nc, this.pool, log)];
+    this.services = [
+      await serveEngine(this.nc, 'boss', boss, log),
+      await startAiService(this.nc, this.pool, log),
+    ];
     this.connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
     this.client = new Client({ connection: this.connection });
     this.native = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
@@ -104,7 +107,12 @@ export class Stack {
   }
 
   /** Polls a seat's snapshot in Redis until `ok` holds. */
-  async waitFor(tableId: string, seat: number, ok: (s: SeatSnapshot) => boolean, timeoutMs = 20_000): Promise<SeatSnapshot> {
+  async waitFor(
+    tableId: string,
+    seat: number,
+    ok: (s: SeatSnapshot) => boolean,
+    timeoutMs = 20_000,
+  ): Promise<SeatSnapshot> {
     const deadline = Date.now() + timeoutMs;
     let last: SeatSnapshot | null = null;
     while (Date.now() < deadline) {
@@ -137,7 +145,15 @@ export class Stack {
 }
 
 export const humans = (n: number): SeatInfo[] =>
-  Array.from({ length: n }, (_, i) => ({ kind: 'human' as const, playerId: `p${i}`, name: `Spieler ${i + 1}` }));
+  Array.from({ length: n }, (_, i) => ({
+    kind: 'human' as const,
+    playerId: `p${i}`,
+    name: `Spieler ${i + 1}`,
+  }));
 
 export const computers = (n: number): SeatInfo[] =>
-  Array.from({ length: n }, (_, i) => ({ kind: 'computer' as const, level: 'easy' as const, name: `Computer ${i + 1}` }));
+  Array.from({ length: n }, (_, i) => ({
+    kind: 'computer' as const,
+    level: 'easy' as const,
+    name: `Computer ${i + 1}`,
+  }));

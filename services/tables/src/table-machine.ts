@@ -136,5 +136,14 @@ export class TableMachine {
 }
 
 function emptyStep(): CompactStep {
-  return { state: {}, toAct: [], legal: {}, outcome: null, eventTypes: [], version: 0, clock: null, pauseMs: 0 };
+  return {
+    state: {},
+    toAct: [],
+    legal: {},
+    outcome: null,
+    eventTypes: [],
+    version: 0,
+    clock: null,
+    pauseMs: 0,
+  };
 }

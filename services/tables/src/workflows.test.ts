@@ -9,7 +9,12 @@ const stack = new Stack();
 beforeAll(() => stack.start(), 120_000);
 afterAll(() => stack.stop());
 
-function act(handle: WorkflowHandle, seat: number, action: Action | Record<string, unknown>, clientId: string) {
+function act(
+  handle: WorkflowHandle,
+  seat: number,
+  action: Action | Record<string, unknown>,
+  clientId: string,
+) {
   return handle.executeUpdate<{ version: number; duplicate: boolean }, [unknown]>('act', {
     args: [{ seat, action, clientId }],
   });
@@ -23,7 +28,11 @@ async function refusalCode(p: Promise<unknown>): Promise<string> {
     const cause = (e as WorkflowUpdateFailedError).cause;
     expect(cause).toBeInstanceOf(ApplicationFailure);
     const failure = cause as ApplicationFailure;
-    expect(failure.details?.[0]).toMatchObject({ code: failure.type, de: expect.any(String), en: expect.any(String) });
+    expect(failure.details?.[0]).toMatchObject({
+      code: failure.type,
+      de: expect.any(String),
+      en: expect.any(String),
+    });
     return failure.type as string;
   }
   throw new Error('the update was accepted');
@@ -37,7 +46,9 @@ describe('table workflow (Temporal dev server)', () => {
     const other = (actor + 1) % 3;
     const legal = (await stack.snapshot(tableId, actor))?.legal ?? [];
     expect(await refusalCode(act(handle, other, legal[0] as Action, 'c-other'))).toBe('COMMON_NOT_YOUR_TURN');
-    expect(await refusalCode(act(handle, actor, { type: 'bid', bid: 99 }, 'c-99'))).toBe('COMMON_ILLEGAL_ACTION');
+    expect(await refusalCode(act(handle, actor, { type: 'bid', bid: 99 }, 'c-99'))).toBe(
+      'COMMON_ILLEGAL_ACTION',
+    );
     expect(await refusalCode(act(handle, actor, { type: 'fly' }, 'c-fly'))).toBe('COMMON_ILLEGAL_ACTION');
     // Rejected updates leave no trace in history.
     const history = await handle.fetchHistory();
@@ -52,7 +63,10 @@ describe('table workflow (Temporal dev server)', () => {
     const first = await stack.waitFor(tableId, 0, (s) => s.version >= 1);
     const actor = first.toAct[0] as number;
     const action = (await stack.snapshot(tableId, actor))?.legal[0] as Action;
-    const [a, b] = await Promise.all([act(handle, actor, action, 'same-id'), act(handle, actor, action, 'same-id')]);
+    const [a, b] = await Promise.all([
+      act(handle, actor, action, 'same-id'),
+      act(handle, actor, action, 'same-id'),
+    ]);
     const c = await act(handle, actor, action, 'same-id');
     expect(a.version).toBe(first.version + 1);
     expect([a, b, c].map((r) => r.version)).toEqual([a.version, a.version, a.version]);
@@ -76,7 +90,9 @@ describe('table workflow (Temporal dev server)', () => {
     expect(turn.clock).toMatchObject({ seats: [0], phase: 'clock', totalMs: 400 });
     const warned = await stack.waitFor(tableId, 0, (s) => s.clock?.phase === 'grace');
     expect(warned.events).toContainEqual(expect.objectContaining({ type: 'clockWarning', seats: [0] }));
-    const decided = await stack.waitFor(tableId, 0, (s) => s.events.some((e) => e.type === 'defaultDecision'));
+    const decided = await stack.waitFor(tableId, 0, (s) =>
+      s.events.some((e) => e.type === 'defaultDecision'),
+    );
     const event = decided.events.find((e) => e.type === 'defaultDecision') as unknown as {
       seat: number;
       action: { type: string; bid?: number };

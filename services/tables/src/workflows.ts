@@ -17,7 +17,15 @@ import {
 import type { Action, RuleErrorData, Seat, TableEvent, TableInput } from '@spielcenter/proto';
 import type { TableActivities } from './activities.js';
 import { isRoundEnd } from './pacing.js';
-import { type ActInput, type ActResult, actUpdate, leaveSignal, snapshotQuery, type TableCarry, type TableResult } from './shared.js';
+import {
+  type ActInput,
+  type ActResult,
+  actUpdate,
+  leaveSignal,
+  snapshotQuery,
+  type TableCarry,
+  type TableResult,
+} from './shared.js';
 import { TableMachine } from './table-machine.js';
 
 const acts = proxyLocalActivities<TableActivities>({
@@ -52,7 +60,14 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   async function apply(seat: Seat, action: Action, extra: TableEvent[] = []): Promise<void> {
     const { state } = m.step;
     const step = await acts
-      .stepTable({ ctx: m.ctx(), state, seat, action, version: m.nextVersion(), tableEvents: m.takeEvents(extra) })
+      .stepTable({
+        ctx: m.ctx(),
+        state,
+        seat,
+        action,
+        version: m.nextVersion(),
+        tableEvents: m.takeEvents(extra),
+      })
       .catch(unwrap);
     m.accept(step);
   }
@@ -111,9 +126,12 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   }
 
   if (m.closed) {
-    await locked(() =>
-      acts.announce({ ctx: m.ctx(), step: m.step, version: m.nextVersion(), clock: null, tableEvents: m.takeEvents([{ type: 'tableClosed' }]), closed: true }),
-    );
+    await locked(async () => {
+      const version = m.nextVersion();
+      const tableEvents = m.takeEvents([{ type: 'tableClosed' }]);
+      await acts.announce({ ctx: m.ctx(), step: m.step, version, clock: null, tableEvents, closed: true });
+      m.bumpVersion(version);
+    });
   }
   await condition(allHandlersFinished);
   return { outcome: m.step.outcome, closed: m.closed, version: m.version };
@@ -126,7 +144,14 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
       const seatInfo = m.seats[seat];
       const level = seatInfo?.kind === 'computer' ? seatInfo.level : 'easy';
       const legal = [...(m.step.legal[String(seat)] ?? [])];
-      const action = await acts.computerAction({ game: input.game, state: m.step.state, seat, level, legal, seed: `${input.seed}:${m.version}` });
+      const action = await acts.computerAction({
+        game: input.game,
+        state: m.step.state,
+        seat,
+        level,
+        legal,
+        seed: `${input.seed}:${m.version}`,
+      });
       await apply(seat, action);
     });
   }
@@ -142,11 +167,22 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
     }
     if (await condition(changed, Math.max(1, clock.deadline - Date.now()))) return;
     // The clock ran out: a warning, then the grace period.
-    const grace = { seats: clock.seats, phase: 'grace' as const, deadline: Date.now() + input.timing.graceMs, totalMs: input.timing.graceMs };
+    const grace = {
+      seats: clock.seats,
+      phase: 'grace' as const,
+      deadline: Date.now() + input.timing.graceMs,
+      totalMs: input.timing.graceMs,
+    };
     await locked(async () => {
       if (changed()) return;
       const version = m.nextVersion();
-      await acts.announce({ ctx: m.ctx(), step: m.step, version, clock: grace, tableEvents: [{ type: 'clockWarning', seats: clock.seats, graceMs: input.timing.graceMs }] });
+      await acts.announce({
+        ctx: m.ctx(),
+        step: m.step,
+        version,
+        clock: grace,
+        tableEvents: [{ type: 'clockWarning', seats: clock.seats, graceMs: input.timing.graceMs }],
+      });
       m.bumpVersion(version);
     });
     if (await condition(changed, Math.max(1, grace.deadline - Date.now()))) return;
@@ -163,7 +199,16 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
     const useDefault = fallback !== null && m.isLegal(seat, fallback);
     const action = useDefault
       ? fallback
-      : await acts.computerAction({ game: input.game, state: m.step.state, seat, level: 'easy', legal, seed: `${input.seed}:${m.version}` });
-    await apply(seat, action, [{ type: 'defaultDecision', seat, action, by: useDefault ? 'clock' : 'computer' }]);
+      : await acts.computerAction({
+          game: input.game,
+          state: m.step.state,
+          seat,
+          level: 'easy',
+          legal,
+          seed: `${input.seed}:${m.version}`,
+        });
+    await apply(seat, action, [
+      { type: 'defaultDecision', seat, action, by: useDefault ? 'clock' : 'computer' },
+    ]);
   }
 }

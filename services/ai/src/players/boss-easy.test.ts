@@ -1,5 +1,5 @@
 import { type BossAction, type BossView, engine, isCeo } from '@spielcenter/boss';
-import { Rng } from '@spielcenter/proto';
+import type { Rng } from '@spielcenter/proto';
 import { randomPlayout } from '@spielcenter/proto/testing';
 import { describe, expect, it } from 'vitest';
 import { bossEasy } from './boss-easy.js';
@@ -10,7 +10,13 @@ const easy: Chooser = (view, legal, seat, rng) => bossEasy({ view, legal, seat, 
 const random: Chooser = (_v, legal, seat, rng) => randomLegal({ view: null, legal, seat, rng }) as BossAction;
 
 /** Plays a game where seat 0 uses `first` and the others `others`; returns seat 0's score. */
-function play(seed: string, players: number, first: Chooser, others: Chooser, check?: (v: BossView, a: BossAction, legal: BossAction[]) => void) {
+function play(
+  seed: string,
+  players: number,
+  first: Chooser,
+  others: Chooser,
+  check?: (v: BossView, a: BossAction, legal: BossAction[]) => void,
+) {
   const { state } = randomPlayout(engine, { players }, seed, {
     choose: (s, seat, legal, rng) => {
       const view = engine.view(s as never, seat) as BossView;

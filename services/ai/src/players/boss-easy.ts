@@ -6,7 +6,18 @@
  *   ducks with the highest card that does not win, else the lowest.
  * - Trump choice (CEO turned up): the firm it holds most of (then the highest cards).
  */
-import { type BossAction, type BossView, type Card, cardInfo, isCeo, isIntern, rankOf, type Suit, SUITS, suitOf } from '@spielcenter/boss';
+import {
+  type BossAction,
+  type BossView,
+  type Card,
+  cardInfo,
+  isCeo,
+  isIntern,
+  rankOf,
+  type Suit,
+  SUITS,
+  suitOf,
+} from '@spielcenter/boss';
 import type { Decision } from './types.js';
 
 type D = Decision<BossView, BossAction>;
@@ -26,7 +37,9 @@ export function estimateTricks(view: BossView): number {
 }
 
 function bid(d: D): BossAction {
-  const bids = d.legal.filter((a): a is Extract<BossAction, { type: 'bid' }> => a.type === 'bid').map((a) => a.bid);
+  const bids = d.legal
+    .filter((a): a is Extract<BossAction, { type: 'bid' }> => a.type === 'bid')
+    .map((a) => a.bid);
   const ceos = d.view.hand.filter(isCeo).length;
   const want = Math.max(Math.round(estimateTricks(d.view)), ceos > 0 ? 1 : 0);
   const allowed = ceos > 0 && bids.some((b) => b > 0) ? bids.filter((b) => b > 0) : bids;
@@ -42,7 +55,9 @@ function cost(card: Card, trump: Suit | null): number {
 }
 
 function play(d: D): BossAction {
-  const cards = d.legal.filter((a): a is Extract<BossAction, { type: 'play' }> => a.type === 'play').map((a) => a.card);
+  const cards = d.legal
+    .filter((a): a is Extract<BossAction, { type: 'play' }> => a.type === 'play')
+    .map((a) => a.card);
   const { view } = d;
   const needed = view.tricksNeeded[d.seat] ?? 0;
   const byCost = [...cards].sort((a, b) => cost(a, view.trump) - cost(b, view.trump));
@@ -60,7 +75,9 @@ function play(d: D): BossAction {
 }
 
 function chooseTrump(d: D): BossAction {
-  const suits = d.legal.filter((a): a is Extract<BossAction, { type: 'chooseTrump' }> => a.type === 'chooseTrump').map((a) => a.suit);
+  const suits = d.legal
+    .filter((a): a is Extract<BossAction, { type: 'chooseTrump' }> => a.type === 'chooseTrump')
+    .map((a) => a.suit);
   const strength = (suit: Suit) =>
     d.view.hand.filter((c) => suitOf(c) === suit).reduce((sum, c) => sum + 10 + rankOf(c), 0);
   const best = [...suits].sort((a, b) => strength(b) - strength(a) || SUITS.indexOf(a) - SUITS.indexOf(b))[0];

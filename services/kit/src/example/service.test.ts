@@ -23,7 +23,9 @@ afterAll(async () => {
 
 describe('example service over real NATS', () => {
   it('answers a request', async () => {
-    await expect(requestJson(nc, exampleSubjects.sum, { numbers: [1, 2, 3.5] })).resolves.toEqual({ sum: 6.5 });
+    await expect(requestJson(nc, exampleSubjects.sum, { numbers: [1, 2, 3.5] })).resolves.toEqual({
+      sum: 6.5,
+    });
   });
 
   it('refuses a bad message with a coded error in German and English', async () => {

@@ -16,12 +16,22 @@ export async function startExampleService(nc: NatsConnection, log: Logger): Prom
     { name: 'kit-example', version: '0.1.0', description: 'example service', queue: 'kit-example' },
     log,
   );
-  svc.endpoint('sum', exampleSubjects.sum, z.object({ numbers: z.array(z.number()).max(10_000) }), ({ numbers }) => ({
-    sum: numbers.reduce((a, b) => a + b, 0),
-  }));
-  svc.endpoint('sleep', exampleSubjects.sleep, z.object({ ms: z.number().int().min(0).max(5000) }), async ({ ms }) => {
-    await new Promise((r) => setTimeout(r, ms));
-    return { slept: ms };
-  });
+  svc.endpoint(
+    'sum',
+    exampleSubjects.sum,
+    z.object({ numbers: z.array(z.number()).max(10_000) }),
+    ({ numbers }) => ({
+      sum: numbers.reduce((a, b) => a + b, 0),
+    }),
+  );
+  svc.endpoint(
+    'sleep',
+    exampleSubjects.sleep,
+    z.object({ ms: z.number().int().min(0).max(5000) }),
+    async ({ ms }) => {
+      await new Promise((r) => setTimeout(r, ms));
+      return { slept: ms };
+    },
+  );
   return svc;
 }
