@@ -35,3 +35,13 @@ describe('RuleError', () => {
     }
   });
 });
+
+describe('canonicalJson', () => {
+  it('ignores key order and undefined fields, keeps array order', async () => {
+    const { canonicalJson } = await import('./canonical.js');
+    expect(canonicalJson({ b: 1, a: [2, { d: 1, c: undefined }] })).toBe(
+      canonicalJson({ a: [2, { d: 1 }], b: 1 }),
+    );
+    expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
+  });
+});

@@ -6,3 +6,4 @@ export * from './rng.js';
 export * from './subjects.js';
 export * from './step.js';
 export * from './table.js';
+export * from './canonical.js';

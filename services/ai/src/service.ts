@@ -7,24 +7,13 @@ import { JsonService, type Logger } from '@spielcenter/kit';
 import {
   aiDecideRequest,
   type AiDecideResult,
+  canonicalJson,
   commonErrors,
   GAME_IDS,
   type GameId,
   subjects,
 } from '@spielcenter/proto';
 import type { DecisionPool } from './pool.js';
-
-/** JSON with sorted keys, for comparing an action with the legal ones. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 export async function startAiService(
   nc: NatsConnection,
@@ -40,7 +29,7 @@ export async function startAiService(
     svc.endpoint(game, subjects.aiDecide(game), aiDecideRequest, async (req): Promise<AiDecideResult> => {
       if (req.game !== game)
         throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `game ${req.game} on ${game}` });
-      const seed = req.seed ?? `${game}:${req.seat}:${canonical(req.legal).length}`;
+      const seed = req.seed ?? `${game}:${req.seat}:${canonicalJson(req.legal).length}`;
       const action = await pool.run({
         game: game as GameId,
         level: req.level,
@@ -50,8 +39,8 @@ export async function startAiService(
         seed,
       });
       // A computer must never break a rule: anything outside the legal set is a bug, answered safely.
-      const legal = new Set(req.legal.map(canonical));
-      if (!legal.has(canonical(action))) {
+      const legal = new Set(req.legal.map(canonicalJson));
+      if (!legal.has(canonicalJson(action))) {
         log.error({ game, action }, 'computer chose an illegal action; using the first legal one');
         return { action: req.legal[0] as AiDecideResult['action'] };
       }

@@ -6,6 +6,7 @@
 import {
   type Action,
   type ActInput,
+  canonicalJson,
   commonErrors,
   type RuleErrorData,
   type Seat,
@@ -17,18 +18,6 @@ import type { CompactStep, PublishContext, TableCarry } from './shared.js';
 
 /** How many applied client ids a table remembers for de-duplication. */
 const REMEMBERED_CLIENT_IDS = 256;
-
-/** JSON with sorted keys, so {a,b} and {b,a} compare equal. */
-export function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 export class TableMachine {
   step: CompactStep;
@@ -102,8 +91,8 @@ export class TableMachine {
   }
 
   isLegal(seat: Seat, action: Action): boolean {
-    const wanted = canonical(action);
-    return (this.step.legal[String(seat)] ?? []).some((a) => canonical(a) === wanted);
+    const wanted = canonicalJson(action);
+    return (this.step.legal[String(seat)] ?? []).some((a) => canonicalJson(a) === wanted);
   }
 
   computerToAct(): Seat | null {
