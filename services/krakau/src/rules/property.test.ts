@@ -17,9 +17,10 @@ import { engine } from './engine.js';
 import { isLocked, roundToTen } from './limits.js';
 import type { GameResult, KrakauState } from './state.js';
 
-// 500 matches for each of the four house-rule combinations = 2,000 per player count (6,000 in all,
-// a few CPU minutes). PROPERTY_RUNS=2000 plays 2,000 for every combination (about 20 CPU minutes).
-const RUNS = propertyRuns(500);
+// 700 matches for each of the 12 cells (3 player counts × Überstechen on/off × Fass on/off): 2,800 per
+// player count and 2,100 per house-rule combination (8,400 in all, a few CPU minutes).
+// PROPERTY_RUNS=2000 plays 2,000 in every cell (about 20 CPU minutes).
+const RUNS = propertyRuns(700);
 const VIEW_SAMPLE = 11;
 // Random matches are long; a larger PROPERTY_RUNS gets a proportional time limit.
 const TIMEOUT = Math.max(60_000, RUNS * 3_000);
