@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import type { Action, GameEvent, Outcome, Seat } from './engine.js';
-import type { GameId } from './games.js';
 import type { RuleErrorData } from './errors.js';
+import type { GameId } from './games.js';
 
 export const TABLES_TASK_QUEUE = 'tables';
 export const tableWorkflowId = (tableId: string) => `table-${tableId}`;

@@ -95,3 +95,4 @@ export function propertyRuns(defaultRuns: number): number {
   const env = Number(process.env.PROPERTY_RUNS);
   return Number.isFinite(env) && env > 0 ? env : defaultRuns;
 }
+export * from './completeness.js';

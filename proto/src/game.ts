@@ -1,0 +1,117 @@
+/**
+ * What the layers around an engine need to know about its game, declared by the game itself next to
+ * its rules (each package's `src/game.ts`, exported as `game` and from the light subpath
+ * `@spielcenter/<game>/game`): its name and the settings a lobby or a quick-game form offers, which
+ * events end a trick, a round and the game (pauses, continue-as-new), which events ask the table
+ * for a "Weiter", and which decisions have a short clock of their own.
+ *
+ * The table workflow, the gateway and the web shell read these declarations and never name a
+ * game's events or actions themselves.
+ */
+import type { Action, GameEvent } from './engine.js';
+import type { GameId } from './games.js';
+import type { Level } from './table.js';
+
+/** One entry of a choice option: the value the engine's config takes and its German label. */
+export interface OptionChoice {
+  readonly value: string | number | boolean | null;
+  readonly label: string;
+}
+
+interface OptionBase {
+  /** The key in the engine's config (what `parseConfig` reads). */
+  readonly key: string;
+  /** German label in the form ("Überstechen"). */
+  readonly label: string;
+  /** German one-line help in the form's info window (from the rule text). */
+  readonly help?: string;
+  /**
+   * Shown only when another option has one of these values (e.g. the Speedcruise variant only in
+   * its classic mode). Keys are option keys.
+   */
+  readonly when?: Readonly<Record<string, readonly (string | number | boolean | null)[]>>;
+}
+
+/** A setting a table's host (or a quick-game player) may choose, with the rule text's default. */
+export type GameOption =
+  | (OptionBase & { readonly kind: 'boolean'; readonly default: boolean })
+  | (OptionBase & {
+      readonly kind: 'choice';
+      readonly default: string | number | boolean | null;
+      readonly choices: readonly OptionChoice[];
+    })
+  | (OptionBase & {
+      readonly kind: 'number';
+      readonly default: number;
+      readonly min: number;
+      readonly max: number;
+      readonly step?: number;
+    });
+
+export interface SeatRange {
+  readonly min: number;
+  readonly max: number;
+  readonly default: number;
+}
+
+/** The game as a lobby and a quick-game form present it. */
+export interface GameMeta {
+  readonly id: GameId;
+  /** "Speedboss". */
+  readonly name: string;
+  /** One German sentence for the start page. */
+  readonly tagline: string;
+  /** Seats at a table with people (the engine's own limits). */
+  readonly players: SeatRange;
+  /** Seats of a quick game: the player plus computers. */
+  readonly solo: SeatRange & {
+    /** German label of the quick game ("Schnelle Partie", "Freie Vorstellung"). */
+    readonly label: string;
+    /** Whether a quick game offers a decision clock at all (Speedhokus and Speedcoup solo: none). */
+    readonly clock: boolean;
+    /** Whether the Turbo button (computers act without delay) is offered. */
+    readonly turbo: boolean;
+  };
+  /** Computer levels the game offers, weakest first. */
+  readonly levels: readonly Level[];
+  /** The game's settings with German labels and the rule text's defaults. */
+  readonly options: readonly GameOption[];
+}
+
+/** Which events pace the table. Names are the game's own event types. */
+export interface GamePacing<T extends string = string> {
+  /** A trick (or a lifting, a turn worth seeing) ended: the short pause of the tempo. */
+  readonly trickEnd: readonly T[];
+  /** A round ended: the long pause of the tempo, and the table continues as new. */
+  readonly roundEnd: readonly T[];
+  /** The game ended (no pause after these). */
+  readonly gameEnd: readonly T[];
+  /**
+   * After these the table shows a board and asks for "Weiter": alone or without a clock it waits
+   * for every human's acknowledgment, at a clocked table it goes on by itself after a few seconds.
+   */
+  readonly acknowledge: readonly T[];
+}
+
+export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Action = Action> {
+  readonly meta: GameMeta;
+  readonly pacing: GamePacing<E['type']>;
+  /**
+   * Decisions with a short clock of their own, by action type, in milliseconds (Speedboss: the trump
+   * choice 20 s). A decision gets the shortest of these when all its legal action types are listed;
+   * the table's clock is the upper bound; without a table clock there is none.
+   */
+  readonly clocks: Readonly<Partial<Record<A['type'], number>>>;
+}
+
+/** Declares a game, checked against its own event and action unions. */
+export function declareGame<E extends GameEvent, A extends Action>(
+  declaration: GameDeclaration<E, A>,
+): GameDeclaration<E, A> {
+  return declaration;
+}
+
+/** The default value of every option, as a config fragment. */
+export function defaultOptions(meta: GameMeta): Record<string, unknown> {
+  return Object.fromEntries(meta.options.map((o) => [o.key, o.default]));
+}
