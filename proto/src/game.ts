@@ -69,6 +69,8 @@ export interface GameMeta {
     readonly label: string;
     /** Whether a quick game offers a decision clock at all (Speedhokus and Speedcoup solo: none). */
     readonly clock: boolean;
+    /** The clock the form preselects, in seconds (null: "ohne"). */
+    readonly defaultClockSeconds: number | null;
     /** Whether the Turbo button (computers act without delay) is offered. */
     readonly turbo: boolean;
   };
