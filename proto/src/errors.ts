@@ -109,6 +109,18 @@ export const commonErrors = defineErrors({
     de: 'Dieses Spiel gibt es nicht: {game}.',
     en: 'There is no such game: {game}.',
   },
+  COMMON_CLIENT_ID_REUSED: {
+    de: 'Diese Kennung gehört schon zu einem anderen Zug. Bitte schick den Zug noch einmal.',
+    en: 'This client id already belongs to another action. Please send the action again.',
+  },
+  COMMON_WAITING: {
+    de: 'Der Tisch wartet gerade auf „Weiter“.',
+    en: 'The table is waiting for "Continue".',
+  },
+  COMMON_NOTHING_TO_ACKNOWLEDGE: {
+    de: 'Gerade gibt es nichts zu bestätigen.',
+    en: 'There is nothing to acknowledge now.',
+  },
   COMMON_INTERNAL: {
     de: 'Interner Fehler. Bitte versuche es noch einmal.',
     en: 'Internal error. Please try again.',

@@ -8,9 +8,10 @@
  * The table workflow, the gateway and the web shell read these declarations and never name a
  * game's events or actions themselves.
  */
+
+import type { Level } from './choices.js';
 import type { Action, GameEvent } from './engine.js';
 import type { GameId } from './games.js';
-import type { Level } from './table.js';
 
 /** One entry of a choice option: the value the engine's config takes and its German label. */
 export interface OptionChoice {

@@ -1,4 +1,5 @@
 export * from './canonical.js';
+export * from './choices.js';
 export * from './engine.js';
 export * from './errors.js';
 export * from './game.js';
@@ -6,6 +7,7 @@ export * from './games.js';
 export * from './messages.js';
 export * from './phases.js';
 export * from './rng.js';
+export * from './snapshot.js';
 export * from './step.js';
 export * from './subjects.js';
 export * from './table.js';

@@ -13,6 +13,7 @@ export const stateSchema = z.record(z.string(), z.unknown());
 
 export const ruleRequests = {
   setup: z.object({ config: z.unknown(), seed: z.string().min(1).max(256) }),
+  config: z.object({ config: z.unknown() }),
   legal: z.object({ state: stateSchema, seat: seatSchema }),
   apply: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
   step: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
@@ -31,11 +32,10 @@ export interface StepResult<S = Record<string, unknown>, V = unknown> {
   readonly state: S;
   readonly events: readonly GameEvent[];
   readonly toAct: readonly Seat[];
-  /** Legal actions per acting seat (key: seat number as string). */
+  /** Legal actions of every seat that has any (key: seat number as string). */
   readonly legal: Readonly<Record<string, readonly Action[]>>;
   /** The view of every seat, index = seat. */
   readonly views: readonly V[];
-  readonly spectator: V;
   readonly outcome: Outcome | null;
 }
 

@@ -2,28 +2,34 @@
 import type { AnyEngine, GameEvent } from './engine.js';
 import type { StepResult } from './messages.js';
 
+/**
+ * Who acts, the legal actions of every seat that has any (seats not to act may have optional ones),
+ * and every seat's view: all the table needs for the next decision, in one answer.
+ */
 export function describeStep(
   engine: AnyEngine,
   state: Record<string, unknown>,
   events: readonly GameEvent[],
   players: number,
 ): StepResult {
-  const toAct: number[] = engine.toAct(state);
   const legal: Record<string, unknown[]> = {};
-  for (const seat of toAct) legal[String(seat)] = engine.legalActions(state, seat);
-  const views = Array.from({ length: players }, (_, seat) => engine.view(state, seat));
+  const views: unknown[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const actions: unknown[] = engine.legalActions(state, seat);
+    if (actions.length > 0) legal[String(seat)] = actions;
+    views.push(engine.view(state, seat));
+  }
   return {
     state,
     events,
-    toAct,
+    toAct: engine.toAct(state),
     legal: legal as StepResult['legal'],
     views,
-    spectator: engine.view(state, null),
     outcome: engine.outcome(state),
   };
 }
 
 /** The events a seat may see: public ones and those addressed to it. */
-export function eventsFor(events: readonly GameEvent[], seat: number | null): GameEvent[] {
+export function eventsFor<E extends GameEvent>(events: readonly E[], seat: number | null): E[] {
   return events.filter((e) => !e.to || (seat !== null && e.to.includes(seat)));
 }

@@ -4,15 +4,13 @@
  *   rules.<game>.<op>            request/reply to a game's rule service (queue group rules-<game>)
  *   ai.<game>.decide             request/reply to the AI service (queue group "ai")
  *   table.<tableId>.seat.<seat>  pushes of one seat's view and events (the gateway subscribes per seat)
- *   table.<tableId>.spectator    pushes of the spectator view
- *   table.<tableId>.events       public table events (lobby, chat, seat changes)
  *   kit.example.*                the service kit's example service
  *
  * Ids inside subjects are restricted to [A-Za-z0-9_-] so they can never add a token or a wildcard.
  */
 import type { GameId } from './games.js';
 
-export const RULE_OPS = ['setup', 'legal', 'apply', 'view', 'explain', 'default', 'step'] as const;
+export const RULE_OPS = ['setup', 'config', 'legal', 'apply', 'view', 'explain', 'default', 'step'] as const;
 export type RuleOp = (typeof RULE_OPS)[number];
 
 const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
@@ -28,14 +26,11 @@ export const subjects = {
   aiDecide: (game: GameId) => `ai.${game}.decide`,
   aiService: 'ai',
   seat: (tableId: string, seat: number) => `table.${assertToken(tableId, 'table id')}.seat.${seat}`,
-  spectator: (tableId: string) => `table.${assertToken(tableId, 'table id')}.spectator`,
-  tableEvents: (tableId: string) => `table.${assertToken(tableId, 'table id')}.events`,
 } as const;
 
 /** Redis keys, likewise in one place. Redis is a projection (rebuildable), never the source of truth. */
 export const redisKeys = {
   seatView: (tableId: string, seat: number) => `table:${tableId}:seat:${seat}`,
-  spectatorView: (tableId: string) => `table:${tableId}:spectator`,
   table: (tableId: string) => `table:${tableId}`,
   playerTable: (playerId: string) => `player:${playerId}:table`,
   leaderboard: (game: GameId, period: string) => `lb:${game}:${period}`,

@@ -1,29 +1,31 @@
 /**
- * The table contract shared by the tables service (Temporal workflow), the gateway and the web:
- * how a table is started, how a seat acts, and what a seat's snapshot (published to Redis and
- * pushed on NATS after every step) looks like.
+ * The table contract shared by the tables service (Temporal workflow), the gateway and the web: how
+ * a table is started, how a seat acts, acknowledges or leaves. The seat snapshot a table publishes
+ * after every step is in snapshot.ts.
  */
 import { z } from 'zod';
-import type { Action, GameEvent, Outcome, Seat } from './engine.js';
+import { levelSchema, type Tempo, tempoSchema } from './choices.js';
 import type { RuleErrorData } from './errors.js';
-import type { GameId } from './games.js';
+import { GAME_IDS } from './games.js';
 
 export const TABLES_TASK_QUEUE = 'tables';
 export const tableWorkflowId = (tableId: string) => `table-${tableId}`;
+export const tableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 /** Names of the workflow's type and its messages (the gateway uses them without importing the worker). */
 export const tableMessages = {
   workflow: 'tableWorkflow',
+  /** Update: a seat's action. */
   act: 'act',
+  /** Update: "Weiter" (or pause) on a board the table waits at. */
+  acknowledge: 'acknowledge',
+  /** Signal: a player leaves; a computer takes the seat. */
   leave: 'leave',
+  /** Signal: computers act without delay (solo tables). */
+  turbo: 'turbo',
+  /** Query: the workflow's own record (state, seats, version). */
   snapshot: 'snapshot',
 } as const;
-
-export const CLOCK_CHOICES = [30, 60, 90, 120] as const;
-export const levelSchema = z.enum(['easy', 'normal', 'strong', 'master']);
-export type Level = z.infer<typeof levelSchema>;
-export const tempoSchema = z.enum(['normal', 'fast']);
-export type Tempo = z.infer<typeof tempoSchema>;
 
 export const seatInfoSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -37,35 +39,44 @@ export type SeatInfo = z.infer<typeof seatInfoSchema>;
 
 /** Timing, all in milliseconds; tests shorten them, players pick the clock and the tempo. */
 export const timingSchema = z.object({
-  /** Decision clock per decision; null = no clock. */
+  /** Decision clock per decision; null = no clock. Short decisions get the game's own (shorter) clock. */
   clockMs: z.number().int().min(100).max(600_000).nullable(),
-  /** Upper bound for special decisions (e.g. the trump choice: 20 s). */
-  shortClockMs: z.number().int().min(100).max(600_000),
   /** Grace after the warning. */
   graceMs: z.number().int().min(0).max(60_000),
   /** Pause after a completed trick / a scored round (tempo). */
   trickPauseMs: z.number().int().min(0).max(10_000),
   roundPauseMs: z.number().int().min(0).max(20_000),
-  /** How long a computer "thinks" before acting (tempo). */
+  /** How long a computer "thinks" before acting (tempo; none in turbo). */
   computerDelayMs: z.number().int().min(0).max(10_000),
+  /** At a clocked table with people, a board waiting for "Weiter" goes on by itself after this. */
+  acknowledgeMs: z.number().int().min(100).max(120_000),
+  /** A table that waits for a human without a clock closes after this long without any action. */
+  idleMs: z
+    .number()
+    .int()
+    .min(1000)
+    .max(7 * 24 * 3600_000),
 });
 export type Timing = z.infer<typeof timingSchema>;
 
+/** The game's own short clocks (e.g. 20 s for the trump choice) scale with the tests' clocks. */
 export function timingFor(clockSeconds: number | null, tempo: Tempo): Timing {
   const fast = tempo === 'fast';
   return {
     clockMs: clockSeconds === null ? null : clockSeconds * 1000,
-    shortClockMs: 20_000,
     graceMs: 10_000,
     trickPauseMs: fast ? 600 : 1800,
     roundPauseMs: fast ? 1500 : 4000,
     computerDelayMs: fast ? 150 : 700,
+    acknowledgeMs: fast ? 5000 : 10_000,
+    idleMs: 2 * 3600_000,
   };
 }
 
 export const tableInputSchema = z.object({
-  tableId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  game: z.enum(['boss', 'coup', 'cruise', 'krakau', 'hokus']),
+  tableId: tableIdSchema,
+  game: z.enum(GAME_IDS),
+  /** The engine's config (checked by the rule service before the table starts). */
   config: z.record(z.string(), z.unknown()),
   seed: z.string().min(1).max(128),
   seats: z.array(seatInfoSchema).min(1).max(8),
@@ -84,49 +95,16 @@ export const actInputSchema = z.object({
 export type ActInput = z.infer<typeof actInputSchema>;
 export interface ActResult {
   readonly version: number;
-  /** True when this client id had been applied before (a retry). */
+  /** True when this client id had been applied before (a retry of the same action). */
   readonly duplicate: boolean;
 }
 
-/** The decision clock as a seat sees it. Times are epoch milliseconds. */
-export interface ClockInfo {
-  readonly seats: readonly Seat[];
-  readonly phase: 'clock' | 'grace';
-  readonly deadline: number;
-  /** The clock's full length for this decision (for the countdown ring). */
-  readonly totalMs: number;
-}
-
-export interface TableEvent {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
-
-/** What one seat receives after every step (Redis for reads, NATS for pushes). */
-export interface SeatSnapshot<V = unknown> {
-  readonly tableId: string;
-  readonly game: GameId;
-  /** null for a spectator. */
-  readonly seat: Seat | null;
-  /** Monotonically increasing per table; a gap means the client missed a push and should refetch. */
-  readonly version: number;
-  readonly view: V;
-  /** This seat's legal actions now (empty when it need not act). */
-  readonly legal: readonly Action[];
-  readonly toAct: readonly Seat[];
-  readonly clock: ClockInfo | null;
-  /** The events of this step that this seat may see (game events and table events). */
-  readonly events: readonly (GameEvent | TableEvent)[];
-  readonly outcome: Outcome | null;
-  readonly seats: readonly {
-    readonly name: string;
-    readonly kind: 'human' | 'computer';
-    readonly level?: Level;
-  }[];
-  readonly settings: { readonly clockSeconds: number | null; readonly tempo: Tempo };
-  /** Set when the table ended without an outcome (all humans left). */
-  readonly closed?: boolean;
-}
+export const acknowledgeInputSchema = z.object({
+  seat: z.number().int().min(0).max(15),
+  /** Pause: the table waits for every "Weiter" without a time limit. */
+  hold: z.boolean().default(false),
+});
+export type AcknowledgeInput = z.infer<typeof acknowledgeInputSchema>;
 
 /**
  * A refusal as the gateway and the web see it. The workflow's update validator and handler throw a

@@ -3,6 +3,7 @@
  * The engine does all the work; this adapter validates messages and maps errors.
  *
  *   setup   { config, seed }          → StepResult (state, toAct, legal sets, every seat's view)
+ *   config  { config }                → the parsed config (checks a table's settings before it starts)
  *   step    { state, seat, action }   → StepResult after the action
  *   apply   { state, seat, action }   → { state, events }
  *   legal   { state, seat }           → Action[]
@@ -61,6 +62,7 @@ export async function serveEngine(
     const state = engine.setup(parsed, seed) as State;
     return describeStep(engine, state, [], playersOf(engine, state));
   });
+  svc.endpoint('config', s('config'), ruleRequests.config, ({ config }) => engine.parseConfig(config));
   svc.endpoint('step', s('step'), ruleRequests.step, ({ state, seat, action }): StepResult => {
     checkSeat(engine, state, seat);
     const applied = engine.apply(state, seat, action);

@@ -1,25 +1,33 @@
 /**
  * The table's activities, made by a factory that receives their dependencies (NATS, Redis). They
- * run as local activities: each is a rule-service or AI request over NATS plus the publish.
+ * run as local activities: a rule-service (and for computers an AI) request over NATS, then the
+ * publication. Every step's views stay in the worker's memory (ViewCache), so a computer's move is
+ * two NATS round trips (decide, step) and a re-publication none.
  */
 import type { NatsConnection } from '@nats-io/transport-node';
+import { declarationOf } from '@spielcenter/catalog';
 import { requestJson } from '@spielcenter/kit';
 import {
   type Action,
   type AiDecideResult,
-  type ClockInfo,
+  canonicalJson,
+  type GameDeclaration,
   type Level,
   type Seat,
+  type SeatClock,
   type StepResult,
   subjects,
   type TableEvent,
   type TableInput,
+  type Waiting,
 } from '@spielcenter/proto';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Redis } from 'ioredis';
-import { clockFor, pauseAfter } from './pacing.js';
+import { clocksFor } from './clocks.js';
+import { pauseAfter } from './pacing.js';
 import { publishStep } from './publisher.js';
 import type { CompactStep, PublishContext } from './shared.js';
+import { ViewCache } from './view-cache.js';
 
 export interface ActivityDeps {
   readonly nc: NatsConnection;
@@ -28,12 +36,26 @@ export interface ActivityDeps {
   readonly requestTimeoutMs?: number;
 }
 
+/** How the next publication changes who sits where. */
+interface SeatChanges {
+  readonly claimed?: readonly string[];
+  readonly released?: readonly string[];
+}
+
+interface StepInput extends SeatChanges {
+  readonly ctx: PublishContext;
+  readonly version: number;
+  /** The clocks before this step (a seat that did not act keeps its own). */
+  readonly clocks: readonly SeatClock[];
+  readonly tableEvents: readonly TableEvent[];
+}
+
 /** Rule errors cross into the workflow as non-retryable failures carrying the coded error. */
-async function rules<T>(deps: ActivityDeps, subject: string, body: unknown): Promise<T> {
+async function request<T>(deps: ActivityDeps, subject: string, body: unknown): Promise<T> {
   try {
     return await requestJson<T>(deps.nc, subject, body, deps.requestTimeoutMs ?? 10_000);
   } catch (e) {
-    const data = e as { code?: string; de?: string; en?: string };
+    const data = e as { code?: string; en?: string };
     if (data.code && data.code !== 'COMMON_TIMEOUT') {
       throw ApplicationFailure.create({
         type: data.code,
@@ -46,131 +68,173 @@ async function rules<T>(deps: ActivityDeps, subject: string, body: unknown): Pro
   }
 }
 
-function humansToAct(ctx: PublishContext, toAct: readonly Seat[]): Seat[] {
-  return toAct.filter((s) => ctx.seats[s]?.kind === 'human');
-}
-
-/** The clock for the next decision: only when humans must decide. Times from the activity's clock. */
-function nextClock(ctx: PublishContext, step: StepResult, pauseMs: number, now: number): ClockInfo | null {
-  const humans = humansToAct(ctx, step.toAct);
-  if (humans.length === 0) return null;
-  const types = humans.flatMap((s) => (step.legal[String(s)] ?? []).map((a) => a.type));
-  const totalMs = clockFor([...new Set(types)], ctx.timing);
-  if (totalMs === null) return null;
-  return { seats: humans, phase: 'clock', deadline: now + pauseMs + totalMs, totalMs };
-}
-
-async function publishResult(
-  deps: ActivityDeps,
-  ctx: PublishContext,
-  version: number,
-  step: StepResult,
-  tableEvents: readonly TableEvent[],
-): Promise<CompactStep> {
-  const eventTypes = step.events.map((e) => e.type);
-  const pauseMs = pauseAfter(eventTypes, ctx.timing);
-  const clock = step.outcome ? null : nextClock(ctx, step, pauseMs, Date.now());
-  await publishStep(deps.nc, deps.redis, { ctx, version, step, events: step.events, tableEvents, clock });
-  return {
-    state: step.state,
-    toAct: step.toAct,
-    legal: step.legal,
-    outcome: step.outcome,
-    eventTypes,
-    version,
-    clock,
-    pauseMs,
-  };
+function declaration(game: TableInput['game']): GameDeclaration {
+  const decl = declarationOf(game);
+  if (!decl)
+    throw ApplicationFailure.create({ type: 'COMMON_UNKNOWN_GAME', message: game, nonRetryable: true });
+  return decl;
 }
 
 export function createActivities(deps: ActivityDeps) {
+  const cache = new ViewCache();
+
+  async function viewsOf(ctx: PublishContext, state: Record<string, unknown>, stateVersion: number) {
+    const cached = cache.get(ctx.tableId, stateVersion);
+    if (cached) return cached;
+    const views = await Promise.all(
+      ctx.seats.map((_, seat) => request<unknown>(deps, subjects.rules(ctx.game, 'view'), { state, seat })),
+    );
+    cache.put(ctx.tableId, stateVersion, views);
+    return views;
+  }
+
+  /** Publishes a new state and returns what the workflow keeps of it. */
+  async function publishNew(input: StepInput, step: StepResult, actor: Seat | null): Promise<CompactStep> {
+    const { ctx, version } = input;
+    const game = declaration(ctx.game);
+    const eventTypes = step.events.map((e) => e.type);
+    const pauseMs = pauseAfter(game, eventTypes, ctx.timing);
+    const clocks = step.outcome
+      ? []
+      : clocksFor({
+          game,
+          clockMs: ctx.timing.clockMs,
+          seats: ctx.seats,
+          toAct: step.toAct,
+          legal: step.legal,
+          previous: input.clocks,
+          actor,
+          start: Date.now() + pauseMs,
+        });
+    await publishStep(deps.nc, deps.redis, {
+      ctx,
+      version,
+      views: step.views,
+      toAct: step.toAct,
+      legal: step.legal,
+      outcome: step.outcome,
+      events: step.events,
+      tableEvents: input.tableEvents,
+      clocks,
+      waiting: null,
+      closed: false,
+      claimed: input.claimed ?? [],
+      released: input.released ?? [],
+    });
+    cache.put(ctx.tableId, version, step.views);
+    const { state, toAct, legal, outcome } = step;
+    return { state, toAct, legal, outcome, eventTypes, version, stateVersion: version, clocks, pauseMs };
+  }
+
+  async function applyAction(input: StepInput, state: Record<string, unknown>, seat: Seat, action: Action) {
+    const step = await request<StepResult>(deps, subjects.rules(input.ctx.game, 'step'), {
+      state,
+      seat,
+      action,
+    });
+    return publishNew(input, step, seat);
+  }
+
   return {
-    async setupTable(input: {
-      ctx: PublishContext;
-      config: TableInput['config'];
-      seed: string;
-      version: number;
-    }) {
-      const step = await rules<StepResult>(deps, subjects.rules(input.ctx.game, 'setup'), {
+    async setupTable(input: StepInput & { config: TableInput['config']; seed: string }) {
+      const step = await request<StepResult>(deps, subjects.rules(input.ctx.game, 'setup'), {
         config: input.config,
         seed: input.seed,
       });
-      return publishResult(deps, input.ctx, input.version, step, [{ type: 'tableStarted' }]);
+      return publishNew(input, step, null);
     },
 
-    async stepTable(input: {
-      ctx: PublishContext;
-      state: Record<string, unknown>;
-      seat: Seat;
-      action: Action;
-      version: number;
-      tableEvents: TableEvent[];
-    }) {
-      const step = await rules<StepResult>(deps, subjects.rules(input.ctx.game, 'step'), {
-        state: input.state,
-        seat: input.seat,
-        action: input.action,
-      });
-      return publishResult(deps, input.ctx, input.version, step, input.tableEvents);
+    /** A human's action, already checked against the seat's legal set. */
+    async stepTable(input: StepInput & { state: Record<string, unknown>; seat: Seat; action: Action }) {
+      return applyAction(input, input.state, input.seat, input.action);
     },
 
-    /** Re-publishes the current state with a table event (clock warning, seat change, close). */
-    async announce(input: {
-      ctx: PublishContext;
-      step: CompactStep;
-      version: number;
-      clock: ClockInfo | null;
-      tableEvents: TableEvent[];
-      closed?: boolean;
-    }): Promise<void> {
+    /**
+     * A move nobody made by hand: a computer's (the AI service with the seat's view only), or the
+     * clock's for a human whose time and grace ran out (the game's default decision, else the
+     * computer's).
+     */
+    async autoMove(
+      input: StepInput & {
+        step: CompactStep;
+        seat: Seat;
+        level: Level;
+        seed: string;
+        by: 'computer' | 'clock';
+      },
+    ) {
+      const { ctx, step, seat } = input;
+      const legal = step.legal[String(seat)] ?? [];
+      let action: Action | null = null;
+      let by: 'clock' | 'computer' = 'computer';
+      if (input.by === 'clock') {
+        const fallback = await request<Action | null>(deps, subjects.rules(ctx.game, 'default'), {
+          state: step.state,
+          seat,
+        });
+        if (fallback && legal.some((a) => canonicalJson(a) === canonicalJson(fallback))) {
+          action = fallback;
+          by = 'clock';
+        }
+      }
+      if (!action) {
+        const views = await viewsOf(ctx, step.state, step.stateVersion);
+        ({ action } = await request<AiDecideResult>(deps, subjects.aiDecide(ctx.game), {
+          game: ctx.game,
+          level: input.level,
+          seat,
+          view: views[seat],
+          legal,
+          seed: input.seed,
+        }));
+      }
+      const tableEvents: TableEvent[] =
+        input.by === 'clock'
+          ? [...input.tableEvents, { type: 'defaultDecision', seat, action, by }]
+          : [...input.tableEvents];
+      return applyAction({ ...input, tableEvents }, step.state, seat, action);
+    },
+
+    /** Re-publishes the current state (clock warning, seat change, "Weiter", the table's close). */
+    async announce(
+      input: StepInput & {
+        step: CompactStep;
+        waiting: Waiting | null;
+        closed?: boolean;
+        restartClocks?: boolean;
+      },
+    ): Promise<CompactStep> {
       const { ctx, step } = input;
-      const view = (seat: Seat | null) =>
-        rules<unknown>(deps, subjects.rules(ctx.game, 'view'), { state: step.state, seat });
-      const [views, spectator] = await Promise.all([
-        Promise.all(ctx.seats.map((_, seat) => view(seat))),
-        view(null),
-      ]);
+      const views = await viewsOf(ctx, step.state, step.stateVersion);
+      const clocks = input.restartClocks
+        ? clocksFor({
+            game: declaration(ctx.game),
+            clockMs: ctx.timing.clockMs,
+            seats: ctx.seats,
+            toAct: step.toAct,
+            legal: step.legal,
+            previous: [],
+            actor: null,
+            start: Date.now(),
+          })
+        : [...input.clocks];
       await publishStep(deps.nc, deps.redis, {
         ctx,
         version: input.version,
-        step: { views, spectator, toAct: step.toAct, legal: step.legal, outcome: step.outcome },
+        views,
+        toAct: step.toAct,
+        legal: step.legal,
+        outcome: step.outcome,
         events: [],
         tableEvents: input.tableEvents,
-        clock: input.clock,
-        ...(input.closed ? { closed: true } : {}),
+        clocks: input.closed ? [] : clocks,
+        waiting: input.waiting,
+        closed: input.closed ?? false,
+        claimed: input.claimed ?? [],
+        released: input.released ?? [],
       });
-    },
-
-    /** A computer's decision: the seat's view only goes to the AI service. */
-    async computerAction(input: {
-      game: TableInput['game'];
-      state: Record<string, unknown>;
-      seat: Seat;
-      level: Level;
-      legal: Action[];
-      seed: string;
-    }): Promise<Action> {
-      const view = await rules<unknown>(deps, subjects.rules(input.game, 'view'), {
-        state: input.state,
-        seat: input.seat,
-      });
-      const { action } = await rules<AiDecideResult>(deps, subjects.aiDecide(input.game), {
-        game: input.game,
-        level: input.level,
-        seat: input.seat,
-        view,
-        legal: input.legal,
-        seed: input.seed,
-      });
-      return action;
-    },
-
-    /** The clock's default decision for a seat, or null (then the computer decides). */
-    async defaultAction(input: { game: TableInput['game']; state: Record<string, unknown>; seat: Seat }) {
-      return rules<Action | null>(deps, subjects.rules(input.game, 'default'), {
-        state: input.state,
-        seat: input.seat,
-      });
+      if (input.closed) cache.drop(ctx.tableId);
+      return { ...step, version: input.version, clocks, pauseMs: 0 };
     },
   };
 }

@@ -3,33 +3,43 @@
  * workflow, its activities and the tests; the gateway uses the names from proto (tableMessages).
  */
 import type {
-  Action,
+  AcknowledgeInput,
   ActInput,
+  Action,
   ActResult,
-  ClockInfo,
   Outcome,
   Seat,
+  SeatClock,
   SeatInfo,
   TableInput,
+  Waiting,
 } from '@spielcenter/proto';
+import { tableMessages } from '@spielcenter/proto';
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 
-export const actUpdate = defineUpdate<ActResult, [ActInput]>('act');
-export const leaveSignal = defineSignal<[{ seat: Seat }]>('leave');
-export const snapshotQuery = defineQuery<TableSnapshot>('snapshot');
+export const actUpdate = defineUpdate<ActResult, [ActInput]>(tableMessages.act);
+export const acknowledgeUpdate = defineUpdate<{ version: number }, [AcknowledgeInput]>(
+  tableMessages.acknowledge,
+);
+export const leaveSignal = defineSignal<[{ seat: Seat }]>(tableMessages.leave);
+export const turboSignal = defineSignal<[{ on: boolean }]>(tableMessages.turbo);
+export const snapshotQuery = defineQuery<TableSnapshot>(tableMessages.snapshot);
 
 /** What the workflow keeps of a step: no views (those go straight to Redis and NATS). */
 export interface CompactStep {
   readonly state: Record<string, unknown>;
   readonly toAct: readonly Seat[];
+  /** Legal actions of every seat that has any (key: seat). */
   readonly legal: Readonly<Record<string, readonly Action[]>>;
   readonly outcome: Outcome | null;
-  /** The event types of this step (pacing, continue-as-new between rounds). */
+  /** The event types of this step (pacing, "Weiter", continue-as-new between rounds). */
   readonly eventTypes: readonly string[];
-  /** The version published for this step. */
+  /** The version published for this step (grows with re-publications too). */
   readonly version: number;
-  /** The clock published for the next decision (null: computers act, or no clock). */
-  readonly clock: ClockInfo | null;
+  /** The version whose publication carried this state (views are cached under it). */
+  readonly stateVersion: number;
+  /** The running decision clocks of the humans to act. */
+  readonly clocks: readonly SeatClock[];
   /** Pause before the next decision (after a trick or a round, by tempo). */
   readonly pauseMs: number;
 }
@@ -40,6 +50,7 @@ export interface TableSnapshot {
   readonly version: number;
   readonly seats: readonly SeatInfo[];
   readonly toAct: readonly Seat[];
+  readonly waiting: Waiting | null;
   readonly closed: boolean;
 }
 
@@ -47,9 +58,17 @@ export interface TableSnapshot {
 export interface TableCarry {
   readonly step: CompactStep;
   readonly seats: readonly SeatInfo[];
-  /** Recently applied client ids → the version they produced (bounded). */
-  readonly applied: Readonly<Record<string, number>>;
+  /** Recently applied client ids → the version they produced and the action's canonical JSON. */
+  readonly applied: Readonly<Record<string, AppliedId>>;
   readonly moves: number;
+  readonly turbo: boolean;
+  /** Epoch ms of the last human action (for the idle limit). */
+  readonly lastActivity: number;
+}
+
+export interface AppliedId {
+  readonly version: number;
+  readonly action: string;
 }
 
 export interface TableResult {
@@ -58,7 +77,7 @@ export interface TableResult {
   readonly version: number;
 }
 
-/** What the publish step needs to know about the table besides the state. */
+/** What the publication needs to know about the table besides the step. */
 export interface PublishContext {
   readonly tableId: string;
   readonly game: TableInput['game'];
@@ -66,6 +85,9 @@ export interface PublishContext {
   readonly clockSeconds: number | null;
   readonly tempo: TableInput['tempo'];
   readonly timing: TableInput['timing'];
+  readonly turbo: boolean;
+  readonly solo: boolean;
+  readonly options: Record<string, unknown>;
 }
 
-export type { ActInput, ActResult };
+export type { AcknowledgeInput, ActInput, ActResult };

@@ -1,35 +1,45 @@
 /**
  * The real stack for the table tests: NATS, Redis and the Temporal dev server (started by
- * `npm test`), the Speedboss rule service and the AI service in-process, and a tables worker on a
+ * `npm test`), every game's rule service and the AI service in-process, and a tables worker on a
  * task queue of its own (so parallel suites never take each other's workflows).
  */
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { DecisionPool, startAiService } from '@spielcenter/ai';
 import { engine as boss } from '@spielcenter/boss';
+import { engine as coup } from '@spielcenter/coup';
+import { engine as cruise } from '@spielcenter/cruise';
+import { engine as hokus } from '@spielcenter/hokus';
 import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
+import { engine as krakau } from '@spielcenter/krakau';
 import {
+  type AnyEngine,
+  type GameId,
+  parseSeatSnapshot,
   redisKeys,
   type SeatInfo,
   type SeatSnapshot,
   subjects,
   type TableInput,
+  type Timing,
   tableMessages,
   tableWorkflowId,
-  type Timing,
 } from '@spielcenter/proto';
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import { Redis } from 'ioredis';
 import { createTablesWorker } from './worker.js';
 
+const ENGINES: Record<GameId, AnyEngine> = { boss, coup, cruise, krakau, hokus };
+
 export const FAST: Timing = {
   clockMs: null,
-  shortClockMs: 20_000,
   graceMs: 10_000,
   trickPauseMs: 0,
   roundPauseMs: 0,
   computerDelayMs: 0,
+  acknowledgeMs: 5000,
+  idleMs: 3600_000,
 };
 
 export class Stack {
@@ -51,7 +61,9 @@ export class Stack {
     this.redis = new Redis(env.REDIS_URL);
     this.pool = new DecisionPool(1);
     this.services = [
-      await serveEngine(this.nc, 'boss', boss, log),
+      ...(await Promise.all(
+        Object.entries(ENGINES).map(([game, engine]) => serveEngine(this.nc, game, engine, log)),
+      )),
       await startAiService(this.nc, this.pool, log),
     ];
     this.connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
@@ -103,7 +115,10 @@ export class Stack {
 
   async snapshot(tableId: string, seat: number): Promise<SeatSnapshot | null> {
     const raw = await this.redis.get(redisKeys.seatView(tableId, seat));
-    return raw ? (JSON.parse(raw) as SeatSnapshot) : null;
+    if (!raw) return null;
+    const snap = parseSeatSnapshot(raw, tableId, seat);
+    if (!snap) throw new Error(`seat ${seat} of ${tableId}: Redis holds no valid snapshot`);
+    return snap;
   }
 
   /** Polls a seat's snapshot in Redis until `ok` holds. */
@@ -128,7 +143,11 @@ export class Stack {
     const sub = this.nc.subscribe(subjects.seat(tableId, seat));
     const messages: SeatSnapshot[] = [];
     void (async () => {
-      for await (const m of sub) messages.push(m.json<SeatSnapshot>());
+      for await (const m of sub) {
+        const snap = parseSeatSnapshot(m.string(), tableId, seat);
+        if (!snap) throw new Error(`an invalid push on seat ${seat} of ${tableId}`);
+        messages.push(snap);
+      }
     })();
     return { messages, stop: () => sub.unsubscribe() };
   }

@@ -1,7 +1,7 @@
 // The table workflow against the real Temporal dev server, NATS and Redis, with short clocks.
 import type { Action, SeatSnapshot } from '@spielcenter/proto';
+import { type WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
-import { WorkflowUpdateFailedError, type WorkflowHandle } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computers, humans, Stack } from './stack.test-util.js';
 
@@ -87,9 +87,9 @@ describe('table workflow (Temporal dev server)', () => {
     Object.assign(pushes, stack.collect(tableId, 0));
     // Wait until the human must bid, then let the clock and the grace run out.
     const turn = await stack.waitFor(tableId, 0, (s) => s.toAct.includes(0));
-    expect(turn.clock).toMatchObject({ seats: [0], phase: 'clock', totalMs: 400 });
-    const warned = await stack.waitFor(tableId, 0, (s) => s.clock?.phase === 'grace');
-    expect(warned.events).toContainEqual(expect.objectContaining({ type: 'clockWarning', seats: [0] }));
+    expect(turn.clocks).toEqual([expect.objectContaining({ seat: 0, phase: 'clock', totalMs: 400 })]);
+    const warned = await stack.waitFor(tableId, 0, (s) => s.clocks[0]?.phase === 'grace');
+    expect(warned.events).toContainEqual(expect.objectContaining({ type: 'clockWarning', seat: 0 }));
     const decided = await stack.waitFor(tableId, 0, (s) =>
       s.events.some((e) => e.type === 'defaultDecision'),
     );

@@ -1,9 +1,13 @@
 /**
- * One workflow per table. It sets the game up through the rule service, then loops: who must
- * decide; computers ask the AI service; humans get the decision clock (warning, grace, then the
- * default decision). Player actions arrive as the `act` Update, checked by a synchronous validator
- * against the seat's legal set before they enter history. Each round continues as new.
+ * One workflow per table. It sets the game up through the rule service, then loops: computers to
+ * act ask the AI service; humans get their decision clocks (warning, grace, then the default
+ * decision). Player actions arrive as the `act` Update, checked by a synchronous validator against
+ * the seat's legal set before they enter history. Pauses, "Weiter" boards, short clocks and the
+ * continue-as-new at each round's end come from the game's declaration; the workflow names no
+ * game's events or actions.
  */
+import { declarationOf } from '@spielcenter/catalog';
+import type { RuleErrorData, TableEvent, TableInput } from '@spielcenter/proto';
 import {
   ApplicationFailure,
   allHandlersFinished,
@@ -14,17 +18,19 @@ import {
   sleep,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { Action, RuleErrorData, Seat, TableEvent, TableInput } from '@spielcenter/proto';
 import type { TableActivities } from './activities.js';
-import { isRoundEnd } from './pacing.js';
+import { asksAcknowledge, isRoundEnd } from './pacing.js';
 import {
+  type AcknowledgeInput,
   type ActInput,
   type ActResult,
+  acknowledgeUpdate,
   actUpdate,
   leaveSignal,
   snapshotQuery,
   type TableCarry,
   type TableResult,
+  turboSignal,
 } from './shared.js';
 import { TableMachine } from './table-machine.js';
 
@@ -45,7 +51,11 @@ function unwrap(e: unknown): never {
 }
 
 export async function tableWorkflow(input: TableInput, carry?: TableCarry): Promise<TableResult> {
-  const m = new TableMachine(input, carry);
+  const game = declarationOf(input.game);
+  if (!game)
+    throw ApplicationFailure.create({ type: 'COMMON_UNKNOWN_GAME', message: input.game, nonRetryable: true });
+  const m = new TableMachine(input, carry, Date.now());
+  const { timing } = input;
   let busy = false;
   async function locked<T>(fn: () => Promise<T>): Promise<T> {
     // Several waiters may be released in the same activation: re-check before taking the lock.
@@ -57,158 +67,222 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
       busy = false;
     }
   }
-  async function apply(seat: Seat, action: Action, extra: TableEvent[] = []): Promise<void> {
-    const { state } = m.step;
-    const step = await acts
-      .stepTable({
-        ctx: m.ctx(),
-        state,
-        seat,
-        action,
-        version: m.nextVersion(),
-        tableEvents: m.takeEvents(extra),
-      })
-      .catch(unwrap);
-    m.accept(step);
+
+  /** What every step activity needs: the table, the next version, the clocks, pending table events. */
+  function stepInput(extra: TableEvent[] = [], claimed: string[] = []) {
+    const { tableEvents, released } = m.takeEvents(extra);
+    return {
+      ctx: m.ctx(),
+      version: m.nextVersion(),
+      clocks: m.humanClocks(),
+      tableEvents,
+      released,
+      claimed,
+    };
+  }
+
+  /** Publishes the current state again (seat change, clock warning, "Weiter", the close). */
+  async function republish(o: { extra?: TableEvent[]; restartClocks?: boolean; closed?: boolean } = {}) {
+    const step = await acts.announce({
+      ...stepInput(o.extra),
+      step: m.step,
+      waiting: m.waiting,
+      ...(o.restartClocks ? { restartClocks: true } : {}),
+      ...(o.closed ? { closed: true } : {}),
+    });
+    m.accept(step, false);
   }
 
   setHandler(
     actUpdate,
     async (a: ActInput): Promise<ActResult> => {
-      const seen = m.duplicate(a.clientId);
-      if (seen !== null) return { version: seen, duplicate: true };
+      const seen = m.duplicate(a);
+      if (typeof seen === 'number') return { version: seen, duplicate: true };
       return locked(async () => {
-        const again = m.duplicate(a.clientId);
-        if (again !== null) return { version: again, duplicate: true };
-        const why = m.refusal(a); // the state may have moved on since validation
+        const again = m.duplicate(a);
+        if (typeof again === 'number') return { version: again, duplicate: true };
+        const why = (again ?? null) || m.refusal(a); // the state may have moved on since validation
         if (why) refuse(why);
-        await apply(a.seat, a.action);
-        m.remember(a.clientId, m.version);
+        const step = await acts
+          .stepTable({ ...stepInput(), state: m.step.state, seat: a.seat, action: a.action })
+          .catch(unwrap);
+        m.accept(step);
+        m.remember(a, m.version);
+        m.lastActivity = Date.now();
         return { version: m.version, duplicate: false };
       });
     },
     {
       validator: (a: ActInput) => {
-        if (m.duplicate(a.clientId) !== null) return;
-        const why = m.refusal(a);
+        const seen = m.duplicate(a);
+        if (typeof seen === 'number') return;
+        const why = seen ?? m.refusal(a);
+        if (why) refuse(why);
+      },
+    },
+  );
+  setHandler(
+    acknowledgeUpdate,
+    async (a: AcknowledgeInput) =>
+      locked(async () => {
+        const why = m.acknowledgeRefusal(a);
+        if (why) refuse(why);
+        m.acknowledge(a);
+        m.lastActivity = Date.now();
+        await republish();
+        return { version: m.version };
+      }),
+    {
+      validator: (a: AcknowledgeInput) => {
+        const why = m.acknowledgeRefusal(a);
         if (why) refuse(why);
       },
     },
   );
   setHandler(leaveSignal, ({ seat }) => m.leave(seat));
+  setHandler(turboSignal, ({ on }) => m.setTurbo(on));
   setHandler(snapshotQuery, () => ({
     game: input.game,
     state: m.step.state,
     version: m.version,
     seats: m.seats,
     toAct: m.step.toAct,
-    closed: m.closed,
+    waiting: m.waiting,
+    closed: m.closed !== false,
   }));
 
   if (!carry) {
-    const step = await acts.setupTable({ ctx: m.ctx(), config: input.config, seed: input.seed, version: 1 });
+    const players = m.seats.flatMap((s) => (s.kind === 'human' ? [s.playerId] : []));
+    const step = await acts.setupTable({
+      ...stepInput([{ type: 'tableStarted' }], players),
+      config: input.config,
+      seed: input.seed,
+    });
     m.accept(step, false);
   }
 
   while (!m.finished) {
-    if (m.pausedVersion !== m.version) {
-      // Once per step: the pause after a trick or a round, then a new run after each round.
-      m.pausedVersion = m.version;
-      const roundEnded = isRoundEnd(m.step.eventTypes);
-      if (m.step.pauseMs > 0) await sleep(m.step.pauseMs);
-      if ((roundEnded || workflowInfo().continueAsNewSuggested) && !m.finished) {
+    if (m.pausedVersion !== m.step.stateVersion) {
+      // Once per new state: the pause after a trick or a round (or the "Weiter" board), then a new
+      // run after each round.
+      m.pausedVersion = m.step.stateVersion;
+      const types = m.step.eventTypes;
+      if (asksAcknowledge(game, types) && m.humanSeats().length > 0) await board();
+      else if (m.step.pauseMs > 0) await sleep(m.step.pauseMs);
+      if ((isRoundEnd(game, types) || workflowInfo().continueAsNewSuggested) && !m.finished) {
         await condition(() => allHandlersFinished() && !busy);
+        if (m.hasPending()) await locked(() => republish());
         await continueAsNew<typeof tableWorkflow>(input, m.carry());
       }
     }
-    if (m.computerToAct() !== null) await computerTurn();
+    if (m.finished) break;
+    if (m.hasPending()) await locked(() => republish());
+    else if (m.computerToAct() !== null) await computerTurn();
     else await humanTurn();
   }
 
-  if (m.closed) {
-    await locked(async () => {
-      const version = m.nextVersion();
-      const tableEvents = m.takeEvents([{ type: 'tableClosed' }]);
-      await acts.announce({ ctx: m.ctx(), step: m.step, version, clock: null, tableEvents, closed: true });
-      m.bumpVersion(version);
-    });
+  if (m.closed !== false) {
+    const reason = m.closed;
+    await locked(() => republish({ extra: [{ type: 'tableClosed', reason }], closed: true }));
   }
   await condition(allHandlersFinished);
-  return { outcome: m.step.outcome, closed: m.closed, version: m.version };
+  return { outcome: m.step.outcome, closed: m.closed !== false, version: m.version };
+
+  /** The board that asks for "Weiter": without a clock, or alone, it waits for every human. */
+  async function board(): Promise<void> {
+    const timed = timing.clockMs !== null && !m.solo;
+    m.waiting = {
+      kind: 'acknowledge',
+      seats: m.humanSeats(),
+      deadline: timed ? Date.now() + timing.acknowledgeMs : null,
+      held: false,
+    };
+    await locked(() => republish());
+    while (m.waiting && m.waiting.seats.length > 0 && !m.finished) {
+      const w = m.waiting;
+      const limit = w.deadline !== null ? Math.max(1, w.deadline - Date.now()) : timing.idleMs;
+      if (await condition(() => m.waiting !== w || m.finished, limit)) continue;
+      if (w.deadline === null) m.closed = 'idle';
+      break;
+    }
+    m.waiting = null;
+    if (!m.finished) await locked(() => republish({ restartClocks: true }));
+  }
 
   async function computerTurn(): Promise<void> {
-    if (input.timing.computerDelayMs > 0) await sleep(input.timing.computerDelayMs);
+    const delay = m.turbo ? 0 : timing.computerDelayMs;
+    if (delay > 0) await sleep(delay);
     await locked(async () => {
       const seat = m.computerToAct();
       if (seat === null || m.finished) return;
-      const seatInfo = m.seats[seat];
-      const level = seatInfo?.kind === 'computer' ? seatInfo.level : 'easy';
-      const legal = [...(m.step.legal[String(seat)] ?? [])];
-      const action = await acts.computerAction({
-        game: input.game,
-        state: m.step.state,
+      const info = m.seats[seat];
+      const step = await acts.autoMove({
+        ...stepInput(),
+        step: m.step,
         seat,
-        level,
-        legal,
+        level: info?.kind === 'computer' ? info.level : 'normal',
         seed: `${input.seed}:${m.version}`,
+        by: 'computer',
       });
-      await apply(seat, action);
+      m.accept(step);
     });
   }
 
   async function humanTurn(): Promise<void> {
-    const moves = m.moves;
-    const seatsBefore = JSON.stringify(m.seats);
-    const changed = () => m.moves !== moves || m.finished || JSON.stringify(m.seats) !== seatsBefore;
-    const clock = m.step.clock;
-    if (!clock) {
-      await condition(changed);
+    const { moves, version } = m;
+    const seats = JSON.stringify(m.seats);
+    const changed = () =>
+      m.moves !== moves ||
+      m.version !== version ||
+      m.finished ||
+      m.hasPending() ||
+      JSON.stringify(m.seats) !== seats;
+    const clocks = m.humanClocks();
+    if (clocks.length === 0) {
+      // No clock: the table waits, but not forever.
+      const idleLeft = Math.max(1, m.lastActivity + timing.idleMs - Date.now());
+      if (!(await condition(changed, idleLeft)) && Date.now() - m.lastActivity >= timing.idleMs)
+        m.closed = 'idle';
       return;
     }
-    if (await condition(changed, Math.max(1, clock.deadline - Date.now()))) return;
-    // The clock ran out: a warning, then the grace period.
-    const grace = {
-      seats: clock.seats,
-      phase: 'grace' as const,
-      deadline: Date.now() + input.timing.graceMs,
-      totalMs: input.timing.graceMs,
-    };
+    const next = Math.min(...clocks.map((c) => c.deadline));
+    if (await condition(changed, Math.max(1, next - Date.now()))) return;
     await locked(async () => {
       if (changed()) return;
-      const version = m.nextVersion();
-      await acts.announce({
-        ctx: m.ctx(),
-        step: m.step,
-        version,
-        clock: grace,
-        tableEvents: [{ type: 'clockWarning', seats: clock.seats, graceMs: input.timing.graceMs }],
-      });
-      m.bumpVersion(version);
-    });
-    if (await condition(changed, Math.max(1, grace.deadline - Date.now()))) return;
-    await locked(async () => {
-      if (changed()) return;
-      for (const seat of m.humansToAct().slice(0, 1)) await defaultDecision(seat);
-    });
-  }
-
-  /** The clock's default (e.g. bid 0), or the computer's choice where the rules have none. */
-  async function defaultDecision(seat: Seat): Promise<void> {
-    const fallback = await acts.defaultAction({ game: input.game, state: m.step.state, seat });
-    const legal = [...(m.step.legal[String(seat)] ?? [])];
-    const useDefault = fallback !== null && m.isLegal(seat, fallback);
-    const action = useDefault
-      ? fallback
-      : await acts.computerAction({
-          game: input.game,
-          state: m.step.state,
-          seat,
-          level: 'easy',
-          legal,
+      const now = Date.now();
+      const due = m.humanClocks().filter((c) => c.deadline <= now);
+      const expired = due.find((c) => c.phase === 'grace');
+      if (expired) {
+        // Time and grace are up: the game's default decision, or the computer's.
+        const step = await acts.autoMove({
+          ...stepInput(),
+          step: m.step,
+          seat: expired.seat,
+          level: 'normal',
           seed: `${input.seed}:${m.version}`,
+          by: 'clock',
         });
-    await apply(seat, action, [
-      { type: 'defaultDecision', seat, action, by: useDefault ? 'clock' : 'computer' },
-    ]);
+        m.accept(step);
+        return;
+      }
+      // The clock ran out: a warning, then the grace period.
+      const warned = due.map((c) => c.seat);
+      m.step = {
+        ...m.step,
+        clocks: m.step.clocks.map((c) =>
+          warned.includes(c.seat)
+            ? {
+                seat: c.seat,
+                phase: 'grace' as const,
+                deadline: now + timing.graceMs,
+                totalMs: timing.graceMs,
+              }
+            : c,
+        ),
+      };
+      await republish({
+        extra: warned.map((seat) => ({ type: 'clockWarning' as const, seat, graceMs: timing.graceMs })),
+      });
+    });
   }
 }

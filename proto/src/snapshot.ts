@@ -1,0 +1,139 @@
+/**
+ * The seat snapshot: what one seat receives after every step of its table (Redis for reads, the
+ * seat's NATS subject for pushes, the GraphQL scalar `SeatSnapshot` for the browser). Defined once,
+ * here: the table service builds it, the gateway validates it with this schema on arrival, and the
+ * web types it from `SeatSnapshot<ViewOfItsGame>`.
+ */
+import { z } from 'zod';
+import { levelSchema, tempoSchema } from './choices.js';
+import type { Action, GameEvent, Outcome, Seat } from './engine.js';
+import { GAME_IDS } from './games.js';
+
+/** One seat's decision clock. Times are epoch milliseconds. */
+export const clockSchema = z.object({
+  seat: z.number().int().min(0),
+  /** "clock" while the decision clock runs, "grace" after the warning. */
+  phase: z.enum(['clock', 'grace']),
+  deadline: z.number(),
+  /** The full length of this phase (for the countdown ring). */
+  totalMs: z.number().int().min(0),
+});
+export type SeatClock = z.infer<typeof clockSchema>;
+
+/** The table waits for "Weiter" from these seats (a settlement board); deadline null = no time limit. */
+export const waitingSchema = z.object({
+  kind: z.literal('acknowledge'),
+  seats: z.array(z.number().int().min(0)),
+  deadline: z.number().nullable(),
+  /** Somebody pressed pause: the table waits for every "Weiter" without a deadline. */
+  held: z.boolean(),
+});
+export type Waiting = z.infer<typeof waitingSchema>;
+
+/** A seat as every other seat sees it (no player ids). */
+export const publicSeatSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['human', 'computer']),
+  level: levelSchema.optional(),
+});
+export type PublicSeat = z.infer<typeof publicSeatSchema>;
+
+export const tableSettingsSchema = z.object({
+  clockSeconds: z.number().int().nullable(),
+  tempo: tempoSchema,
+  /** Computers act without delay (solo tables only). */
+  turbo: z.boolean(),
+  /** One human against computers. */
+  solo: z.boolean(),
+  /** The game's options as the table was opened with them (engine config without seats and deck). */
+  options: z.record(z.string(), z.unknown()),
+});
+export type TableSettings = z.infer<typeof tableSettingsSchema>;
+
+const eventSchema = z.looseObject({ type: z.string() });
+const actionSchema = z.looseObject({ type: z.string() });
+
+export const seatSnapshotSchema = z.object({
+  tableId: z.string(),
+  game: z.enum(GAME_IDS),
+  seat: z.number().int().min(0),
+  /** Grows with every publication; a gap means a missed push (refetch). */
+  version: z.number().int().min(0),
+  view: z.unknown(),
+  /** This seat's legal actions now (also optional ones when it is not to act). */
+  legal: z.array(actionSchema),
+  toAct: z.array(z.number().int().min(0)),
+  /** The running decision clocks, one per human seat that must decide. */
+  clocks: z.array(clockSchema),
+  waiting: waitingSchema.nullable(),
+  /** The events of this step this seat may see (game events and table events). */
+  events: z.array(eventSchema),
+  outcome: z
+    .object({
+      scores: z.array(z.number()),
+      ranks: z.array(z.number()),
+      leaderboardPoints: z.array(z.number()),
+      details: z.record(z.string(), z.unknown()).optional(),
+    })
+    .nullable(),
+  seats: z.array(publicSeatSchema),
+  settings: tableSettingsSchema,
+  /** The table ended without an outcome (every human left, or it stood idle too long). */
+  closed: z.boolean(),
+});
+
+type Parsed = z.infer<typeof seatSnapshotSchema>;
+
+/** A seat snapshot with the game's own view and events typed. */
+export type SeatSnapshot<V = unknown, A extends Action = Action, E extends GameEvent = GameEvent> = Omit<
+  Parsed,
+  'view' | 'legal' | 'events' | 'outcome'
+> & {
+  readonly view: V;
+  readonly legal: readonly A[];
+  readonly events: readonly (E | TableEvent)[];
+  readonly outcome: Outcome | null;
+};
+
+/** Events of the table itself (not of a game), published with the game's events. */
+export type TableEvent =
+  | { readonly type: 'tableStarted' }
+  | { readonly type: 'tableClosed'; readonly reason: 'left' | 'idle' }
+  | { readonly type: 'seatLeft'; readonly seat: Seat; readonly name: string }
+  | { readonly type: 'clockWarning'; readonly seat: Seat; readonly graceMs: number }
+  | {
+      readonly type: 'defaultDecision';
+      readonly seat: Seat;
+      readonly action: Action;
+      readonly by: 'clock' | 'computer';
+    }
+  | { readonly type: 'acknowledged'; readonly seat: Seat }
+  | { readonly type: 'turbo'; readonly on: boolean };
+
+export const TABLE_EVENT_TYPES = [
+  'tableStarted',
+  'tableClosed',
+  'seatLeft',
+  'clockWarning',
+  'defaultDecision',
+  'acknowledged',
+  'turbo',
+] as const satisfies readonly TableEvent['type'][];
+
+export function isTableEvent(e: { readonly type: string }): e is TableEvent {
+  return (TABLE_EVENT_TYPES as readonly string[]).includes(e.type);
+}
+
+/** Parses a snapshot (JSON text); null when it is not one, or belongs to another table or seat. */
+export function parseSeatSnapshot(text: string, tableId: string, seat: number): SeatSnapshot | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = seatSnapshotSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  if (parsed.data.tableId !== tableId || parsed.data.seat !== seat) return null;
+  return parsed.data as SeatSnapshot;
+}

@@ -1,0 +1,13 @@
+/**
+ * Every game's declaration by id: what the table service and the gateway know of a game. Light: it
+ * imports the packages' `./game` entry only (data, no rule code), so it is safe in the workflow bundle.
+ */
+import { game as boss } from '@spielcenter/boss/game';
+import type { GameDeclaration, GameId } from '@spielcenter/proto';
+
+export const GAMES: Partial<Record<GameId, GameDeclaration>> = { boss };
+
+/** The declaration of a game, or null when it has none (not playable yet). */
+export function declarationOf(game: GameId): GameDeclaration | null {
+  return GAMES[game] ?? null;
+}
