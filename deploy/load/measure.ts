@@ -41,7 +41,6 @@ interface Snap {
   outcome: unknown;
   seat: number;
 }
-const SNAP = 'tableId version seat toAct legal outcome';
 
 async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const res = await fetch(GATEWAY, {
@@ -81,7 +80,7 @@ async function observerGame(maxActs: number): Promise<{ latencies: number[]; fin
   let latest: Snap | null = null;
   let waiting: { version: number; sent: number; done: () => void } | null = null;
   const stop = ws.subscribe<{ seat: Snap }>(
-    { query: `subscription($t: ID!) { seat(tableId: $t) { ${SNAP} } }`, variables: { t: tableId } },
+    { query: 'subscription($t: ID!) { seat(tableId: $t) }', variables: { t: tableId } },
     {
       next: ({ data }) => {
         const s = data?.seat;

@@ -86,14 +86,20 @@ describe('act through the gateway on a real table workflow', () => {
     expect(seat).toBe(0);
     expect(await t.deps.redis.get(redisKeys.playerTable(me.playerId))).toBe(tableId);
 
+    // The table exists as soon as the mutation answers: its first snapshot is there.
+    expect(await t.deps.redis.exists(redisKeys.seatView(tableId, 0))).toBe(1);
+
     const snapshots: Seat[] = [];
+    let completed = false;
     const client = t.ws(me.token);
     client.subscribe<{ seat: Seat }>(
       { query: SEAT_QUERY, variables: { tableId } },
       {
         next: (r: ExecutionResult<{ seat: Seat }>) => void (r.data && snapshots.push(r.data.seat)),
         error: () => {},
-        complete: () => {},
+        complete: () => {
+          completed = true;
+        },
       },
     );
     const latest = () => snapshots.at(-1);
@@ -165,6 +171,7 @@ describe('act through the gateway on a real table workflow', () => {
     // Leaving hands the seat to a computer; with no human left the table closes.
     const left = await t.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(me.token));
     expect(left.body.data).toEqual({ leave: true });
+    await eventually(() => completed, 10_000, 'the seat stream to end');
     const result = (await t.deps.temporal.workflow.getHandle(tableWorkflowId(tableId)).result()) as {
       closed: boolean;
     };

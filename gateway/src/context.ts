@@ -17,6 +17,8 @@ export interface GatewayDeps {
   readonly secret: string;
   /** The tables workers' task queue (default TABLES_TASK_QUEUE; tests use their own). */
   readonly tablesTaskQueue?: string;
+  /** Clients may fix a quick game's shuffle (`seed`): tests and local development only. */
+  readonly allowSeeds?: boolean;
 }
 
 export interface GatewayContext {

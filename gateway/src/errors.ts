@@ -30,6 +30,10 @@ export const gatewayErrors = defineErrors({
     de: 'Die Anfrage ist ungültig: {reason}',
     en: 'The request is invalid: {reason}',
   },
+  GATEWAY_BUSY: {
+    de: 'Deine Partie wird gerade schon gestartet.',
+    en: 'Your game is being started already.',
+  },
   GATEWAY_TABLES_UNAVAILABLE: {
     de: 'Der Tisch-Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     en: 'The table service cannot be reached right now. Please try again in a moment.',

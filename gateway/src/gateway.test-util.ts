@@ -11,7 +11,6 @@ import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { GatewayDeps } from './context.js';
 import { type RunningGateway, startGateway } from './server.js';
-import { type TableMeta, writeTableMeta } from './table-meta.js';
 
 export const TEST_SECRET = 'gateway-test-secret-0123456789';
 
@@ -40,7 +39,9 @@ export interface GraphQLReply {
   };
 }
 
-export async function startTestGateway(options: { tablesTaskQueue?: string } = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  options: { tablesTaskQueue?: string; allowSeeds?: boolean } = {},
+): Promise<TestGateway> {
   const env = loadConfig();
   const nc = await connectNats({ url: env.NATS_URL, name: 'gateway-test' });
   const redis = new Redis(env.REDIS_URL);
@@ -53,6 +54,7 @@ export async function startTestGateway(options: { tablesTaskQueue?: string } = {
     log: createLogger('gateway-test', process.env.TEST_LOG_LEVEL ?? 'silent'),
     secret: TEST_SECRET,
     ...(options.tablesTaskQueue ? { tablesTaskQueue: options.tablesTaskQueue } : {}),
+    allowSeeds: options.allowSeeds ?? true,
   };
   const gateway = await startGateway(deps, { port: 0, host: '127.0.0.1' });
   const url = gateway.url;
@@ -117,14 +119,23 @@ export function testTableId(): string {
   return `test${randomBytes(6).toString('base64url')}`;
 }
 
+/** Seats players at a table as the table workflow records it in Redis. */
 export async function seatPlayers(
   redis: Redis,
   tableId: string,
   humans: [number, string][],
   players = 4,
+  status: 'running' | 'over' | 'closed' = 'running',
 ): Promise<void> {
-  const meta: TableMeta = { tableId, game: 'boss', players, humans: new Map(humans) };
-  await writeTableMeta(redis, meta);
+  const key = redisKeys.table(tableId);
+  const fields: Record<string, string> = { game: 'boss', players: String(players), status };
+  for (const [seat, playerId] of humans) fields[`seat:${seat}`] = playerId;
+  await redis.multi().del(key).hset(key, fields).expire(key, 600).exec();
+}
+
+/** The player's current-table pointer, as the table workflow writes it. */
+export async function setPlayerTable(redis: Redis, playerId: string, tableId: string): Promise<void> {
+  await redis.set(redisKeys.playerTable(playerId), tableId, 'EX', 600);
 }
 
 /** A seat snapshot as the tables workflow publishes it (the view carries a marker of the seat). */
@@ -143,14 +154,16 @@ export function snapshotFor(
     view,
     legal: [bid0],
     toAct: [seat],
-    clock: null,
+    clocks: [],
+    waiting: null,
     events: [{ type: 'public' }, { type: 'private', to: [seat] }, { type: 'otherPrivate', to: [seat + 1] }],
     outcome: null,
     seats: [
       { name: 'Gast', kind: 'human' },
       { name: 'Anton', kind: 'computer', level: 'easy' },
     ],
-    settings: { clockSeconds: 60, tempo: 'fast' },
+    settings: { clockSeconds: 60, tempo: 'fast', turbo: false, solo: true, options: {} },
+    closed: false,
   };
 }
 
@@ -185,9 +198,7 @@ export async function eventually(
   throw new Error(`timed out waiting for ${what}`);
 }
 
-export const SEAT_QUERY = `subscription($tableId: ID!) {
-  seat(tableId: $tableId) { tableId game seat version view legal toAct events clockSeconds tempo closed seats { name kind level } }
-}`;
+export const SEAT_QUERY = 'subscription($tableId: ID!) { seat(tableId: $tableId) }';
 
 /** A field of a reply's data; fails with the reply's errors when it is missing. */
 export function field<T>(reply: GraphQLReply, name: string): T {

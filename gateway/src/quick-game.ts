@@ -1,15 +1,14 @@
 /**
- * A quick game ("Schnelle Partie"): the caller at seat 0, computers on the other seats. This file
- * knows which games can be played this way and with how many computers; everything about the game
- * itself is the engine's business (the options go to it untouched, it validates them).
+ * A quick game ("Schnelle Partie"): the caller at seat 0, computers on the other seats. What a game
+ * offers (seats, levels, clock, options) comes from its declaration; the options themselves go to
+ * the engine, which checks them (rules.<game>.config) before the table starts.
  */
 import { randomBytes, randomInt } from 'node:crypto';
+import { declarationOf } from '@spielcenter/catalog';
 import {
   CLOCK_CHOICES,
   GAME_IDS,
   GAME_NAMES,
-  type GameId,
-  type Level,
   levelSchema,
   type SeatInfo,
   type TableInput,
@@ -21,17 +20,6 @@ import { z } from 'zod';
 import { gatewayError } from './errors.js';
 import type { Guest } from './identity.js';
 import { parseArg } from './validate.js';
-
-interface QuickGameRule {
-  readonly minComputers: number;
-  readonly maxComputers: number;
-  readonly levels: readonly Level[];
-}
-
-/** Games playable as a quick game now. Speedboss: 1–3 computers, so 2–4 players. */
-export const QUICK_GAMES: Partial<Record<GameId, QuickGameRule>> = {
-  boss: { minComputers: 1, maxComputers: 3, levels: ['easy', 'normal', 'strong'] },
-};
 
 /** Names for the computers, German like the UI. */
 const COMPUTER_NAMES = [
@@ -49,7 +37,7 @@ const COMPUTER_NAMES = [
   'Greta',
 ];
 
-export const quickGameInputSchema = z.object({
+export const quickGameInputSchema = z.strictObject({
   game: z.enum(GAME_IDS),
   computers: z.number().int(),
   level: levelSchema.default('easy'),
@@ -63,7 +51,9 @@ export const quickGameInputSchema = z.object({
     .nullish()
     .transform((s) => s ?? null),
   tempo: tempoSchema.default('normal'),
+  /** Fixes the shuffle: only where the gateway allows it (tests, local development). */
   seed: z.string().min(1).max(128).nullish(),
+  /** The game's options by their config keys; fixed deals (`deck` …) only where seeds are allowed. */
   options: z.record(z.string(), z.unknown()).nullish(),
 });
 export type QuickGameInput = z.infer<typeof quickGameInputSchema>;
@@ -79,18 +69,28 @@ function computerNames(count: number): string[] {
   return names;
 }
 
-/** Validates the input and builds the workflow's TableInput (throws coded errors). */
-export function quickGameTable(guest: Guest, raw: unknown, tableId = newTableId()): TableInput {
+const bad = (reason: string) => gatewayError('GATEWAY_BAD_INPUT', { reason });
+
+/** Validates the input against the game's declaration and builds the workflow's TableInput. */
+export function quickGameTable(
+  guest: Guest,
+  raw: unknown,
+  { allowSeed = false, tableId = newTableId() }: { allowSeed?: boolean; tableId?: string } = {},
+): TableInput {
   const input = parseArg(quickGameInputSchema, raw, 'input');
-  const rule = QUICK_GAMES[input.game];
-  if (!rule) throw gatewayError('GATEWAY_GAME_UNAVAILABLE', { game: GAME_NAMES[input.game] });
-  if (input.computers < rule.minComputers || input.computers > rule.maxComputers) {
-    throw gatewayError('GATEWAY_BAD_INPUT', {
-      reason: `input.computers: ${rule.minComputers} to ${rule.maxComputers} for ${GAME_NAMES[input.game]}`,
-    });
+  const game = declarationOf(input.game);
+  if (!game) throw gatewayError('GATEWAY_GAME_UNAVAILABLE', { game: GAME_NAMES[input.game] });
+  const { solo, levels, options } = game.meta;
+  if (input.computers < solo.min - 1 || input.computers > solo.max - 1) {
+    throw bad(`input.computers: ${solo.min - 1} to ${solo.max - 1} for ${game.meta.name}`);
   }
-  if (!rule.levels.includes(input.level)) {
-    throw gatewayError('GATEWAY_BAD_INPUT', { reason: `input.level: one of ${rule.levels.join(', ')}` });
+  if (!levels.includes(input.level)) throw bad(`input.level: one of ${levels.join(', ')}`);
+  if (!solo.clock && input.clockSeconds !== null)
+    throw bad(`input.clockSeconds: ${game.meta.name} alone has no clock`);
+  if (input.seed && !allowSeed) throw bad('input.seed: not allowed');
+  const known = new Set(options.map((o) => o.key));
+  for (const key of Object.keys(input.options ?? {})) {
+    if (!known.has(key) && !allowSeed) throw bad(`input.options.${key}: not an option of ${game.meta.name}`);
   }
   const seats: SeatInfo[] = [
     { kind: 'human', playerId: guest.playerId, name: guest.name },
@@ -101,7 +101,6 @@ export function quickGameTable(guest: Guest, raw: unknown, tableId = newTableId(
   const table: TableInput = {
     tableId,
     game: input.game,
-    // The options may not change the number of seats.
     config: { ...(input.options ?? {}), players: seats.length },
     seed: input.seed ?? randomBytes(12).toString('base64url'),
     seats,

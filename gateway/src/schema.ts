@@ -8,6 +8,7 @@ import {
   mutationResolvers,
   playResolvers,
   queryResolvers,
+  SeatSnapshotScalar,
   subscriptionResolvers,
 } from './resolvers/index.js';
 
@@ -21,6 +22,7 @@ export function buildSchema(): GraphQLSchema {
     typeDefs: schemaSdl(),
     resolvers: {
       JSON: JSONScalar,
+      SeatSnapshot: SeatSnapshotScalar,
       Query: queryResolvers,
       Mutation: { ...mutationResolvers, ...playResolvers },
       Subscription: subscriptionResolvers,

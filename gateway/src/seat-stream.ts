@@ -6,9 +6,8 @@
  * the player leaves, the gateway stops): that unsubscribes from NATS at once, even while the
  * stream waits for the next push (an async generator could not be ended while it awaits).
  */
-import { redisKeys, type SeatSnapshot, subjects } from '@spielcenter/proto';
+import { parseSeatSnapshot, redisKeys, type SeatSnapshot, subjects } from '@spielcenter/proto';
 import type { GatewayDeps } from './context.js';
-import { parseSeatSnapshot } from './snapshot.js';
 
 /** The live seat streams of this gateway, so that `leave` and shutdown can end them. */
 export class LiveSeats {
@@ -95,7 +94,7 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
       }
       if (snapshot === null || snapshot.version <= this.lastVersion) continue;
       this.lastVersion = snapshot.version;
-      this.closed = snapshot.closed === true;
+      this.closed = snapshot.closed;
       return { done: false, value: snapshot };
     }
   }

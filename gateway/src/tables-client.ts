@@ -4,6 +4,7 @@
  * `details[0]` (type = its code); a missing or finished workflow is an unknown table.
  */
 import {
+  type AcknowledgeInput,
   type ActInput,
   type ActResult,
   commonErrors,
@@ -88,6 +89,21 @@ export function actAt(deps: GatewayDeps, tableId: string, act: ActInput): Promis
       .executeUpdate<ActResult, [ActInput]>(tableMessages.act, {
         args: [act],
       }),
+  );
+}
+
+export function acknowledgeAt(deps: GatewayDeps, tableId: string, ack: AcknowledgeInput): Promise<number> {
+  return call(deps, tableId, async (client) => {
+    const r = await client.workflow
+      .getHandle(tableWorkflowId(tableId))
+      .executeUpdate<{ version: number }, [AcknowledgeInput]>(tableMessages.acknowledge, { args: [ack] });
+    return r.version;
+  });
+}
+
+export function turboAt(deps: GatewayDeps, tableId: string, on: boolean): Promise<void> {
+  return call(deps, tableId, (client) =>
+    client.workflow.getHandle(tableWorkflowId(tableId)).signal(tableMessages.turbo, { on }),
   );
 }
 

@@ -3,7 +3,7 @@ import { actionSchema, zodReason } from '@spielcenter/proto';
 import { z } from 'zod';
 import { gatewayError } from './errors.js';
 
-export const tableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'a table id');
+export { tableIdSchema } from '@spielcenter/proto';
 export const clientIdSchema = z.string().min(1).max(64);
 export { actionSchema };
 

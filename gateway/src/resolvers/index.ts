@@ -2,4 +2,5 @@ export { JSONScalar } from './json-scalar.js';
 export { mutationResolvers } from './mutations.js';
 export { playResolvers } from './play.js';
 export { queryResolvers } from './queries.js';
+export { SeatSnapshotScalar } from './snapshot-scalar.js';
 export { subscriptionResolvers } from './subscription.js';

@@ -1,6 +1,9 @@
-/** Mutations around a table's life: a guest identity, a quick game, leaving. */
+/** Mutations around a table's life: a guest identity, a quick game, "Weiter", turbo, leaving. */
+import { requestJson } from '@spielcenter/kit';
+import { redisKeys, subjects, tableIdSchema } from '@spielcenter/proto';
+import { z } from 'zod';
 import { type GatewayContext, requireGuest } from '../context.js';
-import { errorCode } from '../errors.js';
+import { errorCode, gatewayError } from '../errors.js';
 import {
   defaultGuestName,
   type Guest,
@@ -10,19 +13,14 @@ import {
   newPlayerId,
 } from '../identity.js';
 import { quickGameTable } from '../quick-game.js';
-import {
-  clearPlayerTable,
-  deleteTableMeta,
-  playerTable,
-  readTableMeta,
-  removeFromTable,
-  seatOf,
-  setPlayerTable,
-  writeTableMeta,
-} from '../table-meta.js';
-import { leaveAt, startTable } from '../tables-client.js';
-import { parseArg, tableIdSchema } from '../validate.js';
+import { seatedAt } from '../seating.js';
+import { playerTable, readTableMeta, seatOf } from '../table-meta.js';
+import { acknowledgeAt, leaveAt, startTable, turboAt } from '../tables-client.js';
+import { parseArg } from '../validate.js';
 import { guard } from './guard.js';
+
+/** How long a new table may take to publish its first snapshot before the mutation answers anyway. */
+const FIRST_SNAPSHOT_MS = 15_000;
 
 async function guest(args: { name?: string | null }, ctx: GatewayContext) {
   const name = args.name ? parseArg(guestNameSchema, args.name, 'name') : defaultGuestName();
@@ -34,57 +32,69 @@ async function guest(args: { name?: string | null }, ctx: GatewayContext) {
 }
 
 /**
- * The caller leaves a table: the workflow hands the seat to a computer, the seat record and the
- * caller's current-table pointer go, and its live seat streams on this gateway end.
- * Returns false when the caller did not sit there.
+ * The caller leaves a table: the workflow hands the seat to a computer and clears the seat record
+ * and the caller's current-table pointer; the caller's live seat streams on this gateway end.
+ * Returns false when the caller did not sit there (or the game is over).
  */
 async function leaveTable(ctx: GatewayContext, who: Guest, tableId: string): Promise<boolean> {
-  const { redis } = ctx.deps;
-  const meta = await readTableMeta(redis, tableId);
+  const meta = await readTableMeta(ctx.deps.redis, tableId);
   const seat = meta && seatOf(meta, who.playerId);
-  if (seat === null || seat === undefined) {
-    await clearPlayerTable(redis, who.playerId, tableId);
-    return false;
-  }
+  if (seat === null || seat === undefined || meta?.status !== 'running') return false;
   try {
     await leaveAt(ctx.deps, tableId, seat);
   } catch (error) {
-    // A finished table has no workflow left to tell: the seat is given up all the same. Any other
-    // failure (Temporal unreachable) leaves everything as it was, so the player can try again.
+    // A workflow that just ended has nobody left to tell. Any other failure (Temporal unreachable)
+    // leaves everything as it was, so the player can try again.
     if (errorCode(error) !== 'GATEWAY_UNKNOWN_TABLE') throw error;
-    ctx.deps.log.info({ tableId, seat }, 'leave: the table workflow has ended');
+    return false;
   }
-  await removeFromTable(redis, tableId, seat);
-  await clearPlayerTable(redis, who.playerId, tableId);
   ctx.live.end(who.playerId, tableId);
   ctx.deps.log.info({ tableId, seat, playerId: who.playerId }, 'left table');
   return true;
 }
 
+/** One quick game start at a time per player (50 parallel calls must not seat it at 49 tables). */
+async function withStartLock<T>(ctx: GatewayContext, playerId: string, fn: () => Promise<T>): Promise<T> {
+  const key = `${redisKeys.playerTable(playerId)}:starting`;
+  const got = await ctx.deps.redis.set(key, '1', 'PX', FIRST_SNAPSHOT_MS + 5000, 'NX');
+  if (got !== 'OK') throw gatewayError('GATEWAY_BUSY');
+  try {
+    return await fn();
+  } finally {
+    await ctx.deps.redis.del(key);
+  }
+}
+
 async function startQuickGame(args: { input: unknown }, ctx: GatewayContext) {
   const who = requireGuest(ctx);
-  const input = quickGameTable(who, args.input);
-  const { redis } = ctx.deps;
-  const previous = await playerTable(redis, who.playerId);
-  if (previous) await leaveTable(ctx, who, previous);
-  await writeTableMeta(redis, {
-    tableId: input.tableId,
-    game: input.game,
-    players: input.seats.length,
-    humans: new Map([[0, who.playerId]]),
+  const input = quickGameTable(who, args.input, { allowSeed: ctx.deps.allowSeeds === true });
+  return withStartLock(ctx, who.playerId, async () => {
+    // The engine checks the game's options before anything starts.
+    await requestJson(ctx.deps.nc, subjects.rules(input.game, 'config'), { config: input.config });
+    const previous = await playerTable(ctx.deps.redis, who.playerId);
+    if (previous) await leaveTable(ctx, who, previous);
+    // Listen before starting, so the answer waits for the table's first snapshot.
+    const first = ctx.deps.nc.subscribe(subjects.seat(input.tableId, 0), {
+      max: 1,
+      timeout: FIRST_SNAPSHOT_MS,
+    });
+    const published = (async () => {
+      for await (const _ of first) return true;
+      return false;
+    })().catch(() => false);
+    try {
+      await startTable(ctx.deps, input);
+    } catch (error) {
+      first.unsubscribe();
+      throw error;
+    }
+    if (!(await published)) ctx.deps.log.warn({ tableId: input.tableId }, 'no first snapshot in time');
+    ctx.deps.log.info(
+      { tableId: input.tableId, playerId: who.playerId, game: input.game, seats: input.seats.length },
+      'quick game started',
+    );
+    return { tableId: input.tableId, seat: 0 };
   });
-  try {
-    await startTable(ctx.deps, input);
-  } catch (error) {
-    await deleteTableMeta(redis, input.tableId);
-    throw error;
-  }
-  await setPlayerTable(redis, who.playerId, input.tableId);
-  ctx.deps.log.info(
-    { tableId: input.tableId, playerId: who.playerId, game: input.game, seats: input.seats.length },
-    'quick game started',
-  );
-  return { tableId: input.tableId, seat: 0 };
 }
 
 async function leave(args: { tableId: string }, ctx: GatewayContext) {
@@ -92,8 +102,27 @@ async function leave(args: { tableId: string }, ctx: GatewayContext) {
   return leaveTable(ctx, who, parseArg(tableIdSchema, args.tableId, 'tableId'));
 }
 
+async function acknowledge(args: { tableId: string; hold?: boolean | null }, ctx: GatewayContext) {
+  const who = requireGuest(ctx);
+  const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
+  const hold = parseArg(z.boolean().nullish(), args.hold, 'hold') ?? false;
+  const { seat } = await seatedAt(ctx, who, tableId);
+  return acknowledgeAt(ctx.deps, tableId, { seat, hold });
+}
+
+async function setTurbo(args: { tableId: string; on: boolean }, ctx: GatewayContext) {
+  const who = requireGuest(ctx);
+  const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
+  const on = parseArg(z.boolean(), args.on, 'on');
+  await seatedAt(ctx, who, tableId);
+  await turboAt(ctx.deps, tableId, on);
+  return on;
+}
+
 export const mutationResolvers = {
   guest: guard('guest', guest),
   startQuickGame: guard('startQuickGame', startQuickGame),
   leave: guard('leave', leave),
+  acknowledge: guard('acknowledge', acknowledge),
+  setTurbo: guard('setTurbo', setTurbo),
 };

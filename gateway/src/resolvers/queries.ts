@@ -1,31 +1,36 @@
 /** Queries: who am I, and my seat's current snapshot. */
-import { redisKeys } from '@spielcenter/proto';
+import { parseSeatSnapshot, redisKeys, type SeatSnapshot, tableIdSchema } from '@spielcenter/proto';
 import { type GatewayContext, requireGuest } from '../context.js';
 import { gatewayError } from '../errors.js';
-import { type GraphQLSeatSnapshot, parseSeatSnapshot, toGraphQLSnapshot } from '../snapshot.js';
+import { forSeat } from '../snapshot.js';
 import { playerTable, readTableMeta, seatOf } from '../table-meta.js';
-import { parseArg, tableIdSchema } from '../validate.js';
+import { parseArg } from '../validate.js';
 import { guard } from './guard.js';
+
+/** The caller's running table, if any (a finished one is only reachable by its id). */
+async function currentTable(ctx: GatewayContext, playerId: string): Promise<string | null> {
+  const tableId = await playerTable(ctx.deps.redis, playerId);
+  if (!tableId) return null;
+  const meta = await readTableMeta(ctx.deps.redis, tableId);
+  return meta?.status === 'running' && seatOf(meta, playerId) !== null ? tableId : null;
+}
 
 async function me(_args: unknown, ctx: GatewayContext) {
   const guest = requireGuest(ctx);
-  return { id: guest.playerId, name: guest.name, tableId: await playerTable(ctx.deps.redis, guest.playerId) };
+  return { id: guest.playerId, name: guest.name, tableId: await currentTable(ctx, guest.playerId) };
 }
 
 /**
  * The caller's own seat only. With a table id: unknown table or not seated → coded error. Without:
- * the caller's current table, null when it has none (or no longer sits there).
+ * the caller's running table, null when it has none.
  */
-async function table(
-  args: { tableId?: string | null },
-  ctx: GatewayContext,
-): Promise<GraphQLSeatSnapshot | null> {
+async function table(args: { tableId?: string | null }, ctx: GatewayContext): Promise<SeatSnapshot | null> {
   const guest = requireGuest(ctx);
   const { redis } = ctx.deps;
   const explicit = args.tableId !== undefined && args.tableId !== null;
   const tableId = explicit
     ? parseArg(tableIdSchema, args.tableId, 'tableId')
-    : await playerTable(redis, guest.playerId);
+    : await currentTable(ctx, guest.playerId);
   if (!tableId) return null;
   const meta = await readTableMeta(redis, tableId);
   const seat = meta && seatOf(meta, guest.playerId);
@@ -35,7 +40,7 @@ async function table(
   }
   const text = await redis.get(redisKeys.seatView(tableId, seat));
   const snapshot = text === null ? null : parseSeatSnapshot(text, tableId, seat);
-  return snapshot ? toGraphQLSnapshot(snapshot) : null;
+  return snapshot ? forSeat(snapshot) : null;
 }
 
 export const queryResolvers = {

@@ -1,10 +1,10 @@
 /** The caller's seat, live: only a seated caller, only its own seat. */
-import type { SeatSnapshot } from '@spielcenter/proto';
+import { type SeatSnapshot, tableIdSchema } from '@spielcenter/proto';
 import { type GatewayContext, requireGuest } from '../context.js';
 import { seatStream } from '../seat-stream.js';
 import { seatedAt } from '../seating.js';
-import { toGraphQLSnapshot } from '../snapshot.js';
-import { parseArg, tableIdSchema } from '../validate.js';
+import { forSeat } from '../snapshot.js';
+import { parseArg } from '../validate.js';
 import { guard } from './guard.js';
 
 async function subscribeSeat(args: { tableId: string }, ctx: GatewayContext) {
@@ -18,6 +18,6 @@ async function subscribeSeat(args: { tableId: string }, ctx: GatewayContext) {
 export const subscriptionResolvers = {
   seat: {
     subscribe: guard('seat', subscribeSeat),
-    resolve: (snapshot: SeatSnapshot) => toGraphQLSnapshot(snapshot),
+    resolve: (snapshot: SeatSnapshot) => forSeat(snapshot),
   },
 };

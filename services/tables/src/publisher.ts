@@ -91,7 +91,7 @@ export async function publishStep(nc: NatsConnection, redis: Redis, input: Publi
     multi.set(redisKeys.playerTable(playerId), ctx.tableId, 'EX', TABLE_TTL_SECONDS);
   }
   const released = input.closed
-    ? ctx.seats.flatMap((s) => (s.kind === 'human' ? [s.playerId] : []))
+    ? [...input.released, ...ctx.seats.flatMap((s) => (s.kind === 'human' ? [s.playerId] : []))]
     : input.released;
   for (const playerId of released) multi.eval(CLEAR_IF, 1, redisKeys.playerTable(playerId), ctx.tableId);
   await multi.exec();
