@@ -30,7 +30,7 @@ export async function sendAction(
 ): Promise<ActOutcome> {
   for (let attempt = 0; ; attempt++) {
     const res = await client.mutation(ACT, { tableId, action, clientId }).toPromise();
-    const version = (res.data as { act?: { version: number } } | undefined)?.act?.version;
+    const version = res.data?.act.version;
     if (version !== undefined && !res.error) return { ok: true, version };
     const error = res.error ? uiError(res.error) : { code: 'UNKNOWN', de: 'Keine Antwort.', network: true };
     const wait = delays[attempt];

@@ -75,7 +75,7 @@ async function issueGuest(url: string): Promise<Session> {
   const anonymous = makeClient(url, null);
   const res = await anonymous.client.mutation(GUEST, {}).toPromise();
   anonymous.ws.dispose();
-  const token = (res.data as { guest?: { token?: string } } | undefined)?.guest?.token;
+  const token = res.data?.guest.token;
   if (!token) throw new Error(res.error ? uiError(res.error).de : 'Kein Gast-Zugang erhalten.');
   storeToken(token);
   return { ...makeClient(url, token), token };

@@ -1,56 +1,62 @@
-/** The GraphQL documents the web sends (schema: proto/src/graphql/schema.graphql). */
-import { gql } from '@urql/core';
+/** The GraphQL documents the web sends, typed from the schema (see graphql.ts). */
+import { graphql } from './graphql';
 
-const SNAPSHOT_FIELDS = `
-  tableId game seat version view legal toAct events outcome clockSeconds tempo closed
-  clock { seats phase deadline totalMs }
-  seats { name kind level }
-`;
-
-export const GUEST = gql`
+export const GUEST = graphql(`
   mutation Guest($name: String) {
     guest(name: $name) { token player { id name tableId } }
   }
-`;
+`);
 
-export const ME = gql`
+export const ME = graphql(`
   query Me {
     me { id name tableId }
   }
-`;
+`);
 
-export const START_QUICK_GAME = gql`
+export const START_QUICK_GAME = graphql(`
   mutation StartQuickGame($input: QuickGameInput!) {
     startQuickGame(input: $input) { tableId seat }
   }
-`;
+`);
 
-export const TABLE = gql`
+export const TABLE = graphql(`
   query Table($tableId: ID) {
-    table(tableId: $tableId) { ${SNAPSHOT_FIELDS} }
+    table(tableId: $tableId)
   }
-`;
+`);
 
-export const SEAT = gql`
+export const SEAT = graphql(`
   subscription Seat($tableId: ID!) {
-    seat(tableId: $tableId) { ${SNAPSHOT_FIELDS} }
+    seat(tableId: $tableId)
   }
-`;
+`);
 
-export const ACT = gql`
+export const ACT = graphql(`
   mutation Act($tableId: ID!, $action: JSON!, $clientId: ID!) {
     act(tableId: $tableId, action: $action, clientId: $clientId) { version duplicate }
   }
-`;
+`);
 
-export const EXPLAIN = gql`
+export const EXPLAIN = graphql(`
   mutation Explain($tableId: ID!, $action: JSON!) {
     explain(tableId: $tableId, action: $action) { code de en }
   }
-`;
+`);
 
-export const LEAVE = gql`
+export const ACKNOWLEDGE = graphql(`
+  mutation Acknowledge($tableId: ID!, $hold: Boolean) {
+    acknowledge(tableId: $tableId, hold: $hold)
+  }
+`);
+
+export const SET_TURBO = graphql(`
+  mutation SetTurbo($tableId: ID!, $on: Boolean!) {
+    setTurbo(tableId: $tableId, on: $on)
+  }
+`);
+
+export const LEAVE = graphql(`
   mutation Leave($tableId: ID!) {
     leave(tableId: $tableId)
   }
-`;
+`);

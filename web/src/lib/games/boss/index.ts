@@ -1,0 +1,18 @@
+/** Speedboss in the web: its declaration and board for the shell. */
+import { type BossView, roundsFor } from '@spielcenter/boss';
+import { game } from '@spielcenter/boss/game';
+import type { GameModule } from '../types';
+import Board from './Board.svelte';
+
+export const module: GameModule = {
+  declaration: game,
+  Board,
+  title: (view: BossView) => `Runde ${view.round} – Speedboss`,
+  end: {
+    title: 'Jahresabschluss',
+    rematch: 'Nochmal spielen',
+    winText: 'Glückwunsch – du führst das beste Unternehmen!',
+    scoreSheet: { label: 'Bilanz', key: 'b' },
+  },
+  describeSolo: (seats) => `${seats} Spieler · ${roundsFor(seats)} Runden`,
+};

@@ -1,0 +1,49 @@
+/**
+ * What a game brings to the web: its declaration (name, seats, levels, options from the engine
+ * package) and its board, mounted by the table page (the shell). The shell owns the connection,
+ * the seats' clocks and sounds, the header, the settings gear, leaving, the "Weiter" bar and the
+ * end screen's "Nochmal"; the board owns everything that is the game's own.
+ */
+import type { Action, GameDeclaration, GameEvent, SeatClock } from '@spielcenter/proto';
+import type { Component } from 'svelte';
+import type { TableConnection } from '$lib/table/connection.svelte';
+import type { TableUi } from '$lib/table/ui.svelte';
+
+export interface BoardProps<V = unknown, A extends Action = Action, E extends GameEvent = GameEvent> {
+  readonly conn: TableConnection<V, A, E>;
+  /** State shared with the shell: the score sheet, the gear's settings. */
+  readonly ui: TableUi;
+  /** Names by seat ("Du" for the player's own seat). */
+  readonly names: readonly string[];
+  /** The running clock of a seat, if any (seconds left, clock or grace). */
+  readonly clockOf: (seat: number) => { readonly seconds: number; readonly phase: SeatClock['phase'] } | null;
+}
+
+/** A setting of the gear that is the game's own (kept in the browser). */
+export interface GearSetting {
+  readonly key: string;
+  readonly label: string;
+  readonly default: boolean;
+}
+
+export interface GameModule {
+  readonly declaration: GameDeclaration;
+  // biome-ignore lint/suspicious/noExplicitAny: each board is typed with its own game's view
+  readonly Board: Component<BoardProps<any, any, any>>;
+  /** The page title while the table runs, e.g. "Runde 3 – Speedboss". */
+  // biome-ignore lint/suspicious/noExplicitAny: the view of the module's own game
+  readonly title: (view: any) => string;
+  /** The end screen's words as the rule text names them. */
+  readonly end: {
+    readonly title: string;
+    readonly rematch: string;
+    /** The headline for the winner. */
+    readonly winText?: string;
+    /** The score sheet's name and key, when the game has one ("Bilanz", B). */
+    readonly scoreSheet?: { readonly label: string; readonly key: string };
+  };
+  /** The quick-game form's line under the seats, e.g. "4 Spieler · 15 Runden". */
+  readonly describeSolo?: (seats: number, options: Readonly<Record<string, unknown>>) => string;
+  /** The game's own settings in the gear. */
+  readonly gear?: readonly GearSetting[];
+}

@@ -1,0 +1,47 @@
+/* eslint-disable */
+/* prettier-ignore */
+
+export type introspection_types = {
+    'ActResult': { kind: 'OBJECT'; name: 'ActResult'; fields: { 'duplicate': { name: 'duplicate'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; }; } }; 'version': { name: 'version'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; } }; }; };
+    'Boolean': unknown;
+    'Game': { name: 'Game'; enumValues: 'boss' | 'coup' | 'cruise' | 'krakau' | 'hokus'; };
+    'Guest': { kind: 'OBJECT'; name: 'Guest'; fields: { 'player': { name: 'player'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'Player'; ofType: null; }; } }; 'token': { name: 'token'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
+    'ID': unknown;
+    'Int': unknown;
+    'JSON': unknown;
+    'Level': { name: 'Level'; enumValues: 'easy' | 'normal' | 'strong' | 'master'; };
+    'Mutation': { kind: 'OBJECT'; name: 'Mutation'; fields: { 'acknowledge': { name: 'acknowledge'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; } }; 'act': { name: 'act'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'ActResult'; ofType: null; }; } }; 'explain': { name: 'explain'; type: { kind: 'OBJECT'; name: 'RuleExplanation'; ofType: null; } }; 'guest': { name: 'guest'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'Guest'; ofType: null; }; } }; 'leave': { name: 'leave'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; }; } }; 'setTurbo': { name: 'setTurbo'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Boolean'; ofType: null; }; } }; 'startQuickGame': { name: 'startQuickGame'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'TableRef'; ofType: null; }; } }; }; };
+    'Player': { kind: 'OBJECT'; name: 'Player'; fields: { 'id': { name: 'id'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'ID'; ofType: null; }; } }; 'name': { name: 'name'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'tableId': { name: 'tableId'; type: { kind: 'SCALAR'; name: 'ID'; ofType: null; } }; }; };
+    'Query': { kind: 'OBJECT'; name: 'Query'; fields: { 'me': { name: 'me'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'OBJECT'; name: 'Player'; ofType: null; }; } }; 'table': { name: 'table'; type: { kind: 'SCALAR'; name: 'SeatSnapshot'; ofType: null; } }; }; };
+    'QuickGameInput': { kind: 'INPUT_OBJECT'; name: 'QuickGameInput'; isOneOf: false; inputFields: [{ name: 'game'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'Game'; ofType: null; }; }; defaultValue: null }, { name: 'computers'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; }; defaultValue: null }, { name: 'level'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'Level'; ofType: null; }; }; defaultValue: "easy" }, { name: 'clockSeconds'; type: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; defaultValue: null }, { name: 'tempo'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'ENUM'; name: 'Tempo'; ofType: null; }; }; defaultValue: "normal" }, { name: 'seed'; type: { kind: 'SCALAR'; name: 'String'; ofType: null; }; defaultValue: null }, { name: 'options'; type: { kind: 'SCALAR'; name: 'JSON'; ofType: null; }; defaultValue: null }]; };
+    'RuleExplanation': { kind: 'OBJECT'; name: 'RuleExplanation'; fields: { 'code': { name: 'code'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'de': { name: 'de'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; 'en': { name: 'en'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'String'; ofType: null; }; } }; }; };
+    'SeatSnapshot': unknown;
+    'String': unknown;
+    'Subscription': { kind: 'OBJECT'; name: 'Subscription'; fields: { 'seat': { name: 'seat'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'SeatSnapshot'; ofType: null; }; } }; }; };
+    'TableRef': { kind: 'OBJECT'; name: 'TableRef'; fields: { 'seat': { name: 'seat'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'Int'; ofType: null; }; } }; 'tableId': { name: 'tableId'; type: { kind: 'NON_NULL'; name: never; ofType: { kind: 'SCALAR'; name: 'ID'; ofType: null; }; } }; }; };
+    'Tempo': { name: 'Tempo'; enumValues: 'normal' | 'fast'; };
+};
+
+/** An IntrospectionQuery representation of your schema.
+ *
+ * @remarks
+ * This is an introspection of your schema saved as a file by GraphQLSP.
+ * It will automatically be used by `gql.tada` to infer the types of your GraphQL documents.
+ * If you need to reuse this data or update your `scalars`, update `tadaOutputLocation` to
+ * instead save to a .ts instead of a .d.ts file.
+ */
+export type introspection = {
+  name: never;
+  query: 'Query';
+  mutation: 'Mutation';
+  subscription: 'Subscription';
+  types: introspection_types;
+};
+
+import * as gqlTada from 'gql.tada';
+
+declare module 'gql.tada' {
+  interface setupSchema {
+    introspection: introspection
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The connection of the table page, the same for every game: the seat's snapshot from the `table`
+ * query, then every push of the `seat` subscription. Versions only go up; a gap (a missed push), a
+ * reconnect or a long silence refetches the query. Actions go out with a fresh client id and are
+ * retried with the same id. A board reads `snapshot` (typed with its game's view) and listens to
+ * every snapshot's events with `onEvents`.
+ */
+import type { Action, GameEvent, SeatSnapshot, TableEvent } from '@spielcenter/proto';
+import type { Client } from '@urql/core';
+import { sendAction } from '$lib/graphql/act';
+import { session } from '$lib/graphql/client';
+import { uiError } from '$lib/graphql/errors';
+import { ACKNOWLEDGE, EXPLAIN, LEAVE, SEAT, SET_TURBO, TABLE } from '$lib/graphql/operations';
+
+type Listener<E> = (events: readonly (E | TableEvent)[], snapshot: SeatSnapshot) => void;
+
+/** A just started table may need a moment before its first snapshot is readable. */
+const NOT_FOUND_RETRIES = [250, 500, 1000, 1500, 2000, 3000];
+
+export class TableConnection<V = unknown, A extends Action = Action, E extends GameEvent = GameEvent> {
+  snapshot = $state<SeatSnapshot<V, A, E> | null>(null);
+  /** German text of the last problem (connection, refused action), null when all is well. */
+  error = $state<string | null>(null);
+  notFound = $state(false);
+  /** The connection to the gateway is down and being re-established. */
+  reconnecting = $state(false);
+  sending = $state(false);
+  /** After an accepted action: the first version after it (until that arrives, nothing more is sent). */
+  awaiting = $state<number | null>(null);
+
+  /** May the player decide now (no action on its way)? */
+  get ready(): boolean {
+    const v = this.snapshot?.version ?? 0;
+    return !this.sending && (this.awaiting === null || v >= this.awaiting);
+  }
+
+  #client: Client | null = null;
+  #lastReceived = 0;
+  #stop: (() => void) | null = null;
+  #closed = false;
+  #listeners = new Set<Listener<E>>();
+
+  constructor(readonly tableId: string) {}
+
+  async open(): Promise<void> {
+    try {
+      const s = await session();
+      if (this.#closed) return;
+      this.#client = s.client;
+      let first = true;
+      const offConnected = s.ws.on('connected', () => {
+        this.reconnecting = false;
+        if (!first) void this.refetch(); // pushes may have been missed while offline
+        first = false;
+      });
+      const offClosed = s.ws.on('closed', () => {
+        if (!this.#closed && !first) this.reconnecting = true;
+      });
+      await this.#firstFetch();
+      const sub = s.client.subscription(SEAT, { tableId: this.tableId }).subscribe((res) => {
+        if (res.error) {
+          this.error = uiError(res.error).de;
+          return;
+        }
+        const snap = res.data?.seat;
+        if (snap) this.receive(snap as SeatSnapshot<V, A, E>, true);
+      });
+      // A lost last push would leave the page waiting: refetch when the table has been quiet a while.
+      const watchdog = setInterval(() => {
+        const snap = this.snapshot;
+        if (snap && !snap.outcome && !snap.closed && Date.now() - this.#lastReceived > 8000) void this.refetch();
+      }, 4000);
+      this.#stop = () => {
+        sub.unsubscribe();
+        offConnected();
+        offClosed();
+        clearInterval(watchdog);
+      };
+    } catch (err) {
+      this.error = err instanceof Error ? err.message : String(err);
+    }
+  }
+
+  close(): void {
+    this.#closed = true;
+    this.#stop?.();
+  }
+
+  /** Called with the events of every snapshot taken in (pushed or fetched). Returns the unsubscribe. */
+  onEvents(listener: Listener<E>): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async #firstFetch(): Promise<void> {
+    for (const wait of [...NOT_FOUND_RETRIES, null]) {
+      await this.refetch(wait !== null);
+      if (this.snapshot || this.#closed || wait === null || this.error) return;
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+
+  async refetch(quietNotFound = false): Promise<void> {
+    if (!this.#client) return;
+    const res = await this.#client.query(TABLE, { tableId: this.tableId }).toPromise();
+    this.#lastReceived = Date.now();
+    if (res.error) {
+      const e = uiError(res.error);
+      if (e.code === 'GATEWAY_UNKNOWN_TABLE' || e.code === 'GATEWAY_NOT_SEATED') {
+        if (!quietNotFound) this.notFound = true;
+        return;
+      }
+      this.error = e.de;
+      return;
+    }
+    const snap = res.data?.table;
+    if (!snap) {
+      if (!quietNotFound) this.notFound = true;
+      return;
+    }
+    this.notFound = false;
+    this.receive(snap as SeatSnapshot<V, A, E>, false);
+  }
+
+  receive(snap: SeatSnapshot<V, A, E>, pushed: boolean): void {
+    const current = this.snapshot;
+    if (current && snap.version <= current.version) return;
+    if (pushed && current && snap.version > current.version + 1) void this.refetch();
+    this.#lastReceived = Date.now();
+    this.snapshot = snap;
+    this.error = null;
+    for (const listener of this.#listeners) listener(snap.events, snap as SeatSnapshot);
+  }
+
+  async act(action: A): Promise<boolean> {
+    if (!this.#client || !this.ready) return false;
+    this.sending = true;
+    const before = this.snapshot?.version ?? 0;
+    const result = await sendAction(this.#client, this.tableId, action);
+    this.sending = false;
+    if (!result.ok) {
+      this.error = result.error?.de ?? 'Die Aktion ging nicht durch.';
+      void this.refetch();
+      return false;
+    }
+    this.awaiting = before + 1;
+    this.error = null;
+    return true;
+  }
+
+  /** "Weiter" on a board the table waits at; `hold` pauses it until everybody pressed "Weiter". */
+  async acknowledge(hold = false): Promise<boolean> {
+    if (!this.#client) return false;
+    const res = await this.#client.mutation(ACKNOWLEDGE, { tableId: this.tableId, hold }).toPromise();
+    if (res.error) this.error = uiError(res.error).de;
+    return !res.error;
+  }
+
+  async setTurbo(on: boolean): Promise<boolean> {
+    if (!this.#client) return false;
+    const res = await this.#client.mutation(SET_TURBO, { tableId: this.tableId, on }).toPromise();
+    if (res.error) this.error = uiError(res.error).de;
+    return !res.error;
+  }
+
+  /** Leaves the table (a computer takes the seat). */
+  async leave(): Promise<boolean> {
+    if (!this.#client) return false;
+    const res = await this.#client.mutation(LEAVE, { tableId: this.tableId }).toPromise();
+    if (res.error) this.error = uiError(res.error).de;
+    return !res.error;
+  }
+
+  /** The engine's reason why an action is refused now (null when it is allowed). */
+  async explain(action: A): Promise<string | null> {
+    if (!this.#client) return null;
+    const res = await this.#client.mutation(EXPLAIN, { tableId: this.tableId, action }).toPromise();
+    return res.data?.explain?.de ?? null;
+  }
+}
