@@ -1,17 +1,43 @@
-/** Speedboss as the table, the gateway and the web see it (temporary: replaced by the engine's own). */
-import { declareGame, type GameEvent } from '@spielcenter/proto';
+/**
+ * Speedboss as the table service, the gateway and the web shell see it: name, seats, the quick game,
+ * which events pace the table, and the trump choice's own short clock. No rule code: this file is
+ * the light subpath `@spielcenter/boss/game`.
+ */
+import { declareGame } from '@spielcenter/proto';
 import type { BossAction } from './rules/actions.js';
+import type { BossEvent } from './rules/events.js';
 
-export const game = declareGame<GameEvent, BossAction>({
+export const game = declareGame<BossEvent, BossAction>({
   meta: {
     id: 'boss',
     name: 'Speedboss',
-    tagline: 'Sag vor jeder Runde genau voraus, wie viele Stiche du machst.',
+    tagline:
+      'Sag vor jeder Runde genau voraus, wie viele Stiche du machst. Nur wer seine Prognose trifft, macht Gewinn.',
+    // „Eröffne einen Tisch für 2–4 Spieler“
     players: { min: 2, max: 4, default: 4 },
-    solo: { min: 2, max: 4, default: 4, label: 'Schnelle Partie', clock: true, defaultClockSeconds: 60, turbo: false },
+    // „allein über „Schnelle Partie“ gegen den Computer“: the player and 1–3 computers.
+    solo: {
+      min: 2,
+      max: 4,
+      default: 4,
+      label: 'Schnelle Partie',
+      clock: true,
+      // „30, 60 oder 90 Sekunden, 2 Minuten (Standard) oder ohne Uhr“
+      defaultClockSeconds: 120,
+      // The text offers Tempo „Schnell“ (every table has it), no Turbo button.
+      turbo: false,
+    },
+    // „mit Computer füllen (leicht, normal oder stark)“
     levels: ['easy', 'normal', 'strong'],
+    // Every setting the text names is the table's (free seats, clock, tempo, stake), none the rules'.
     options: [],
   },
-  pacing: { trickEnd: ['trickWon'], roundEnd: ['roundScored'], gameEnd: ['gameOver'], acknowledge: [] },
+  pacing: {
+    trickEnd: ['trickWon'],
+    roundEnd: ['roundScored'],
+    gameEnd: ['gameOver'],
+    acknowledge: [],
+  },
+  // „die Leitbranche-Wahl höchstens 20 Sekunden“
   clocks: { chooseTrump: 20_000 },
 });

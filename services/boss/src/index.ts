@@ -1,5 +1,7 @@
-/** Speedboss: the engine, its public types and the view helpers for the web UI and the computers. */
-export { type BossAction, explainPlay } from './rules/actions.js';
+/** Speedboss: the engine, its declaration, its public types and the view helpers for the web UI and the computers. */
+export { game } from './game.js';
+export type { BossAction } from './rules/actions.js';
+export { explainPlay } from './rules/actions.js';
 export { forbiddenBid } from './rules/bidding.js';
 export { type CardInfo, cardInfo } from './rules/card-info.js';
 export {
@@ -26,6 +28,7 @@ export {
 export { type BossConfig, drawsFor, handSizeFor, roundsFor } from './rules/config.js';
 export { engine } from './rules/engine.js';
 export { type BossErrorCode, bossErrors } from './rules/errors.js';
+export type { BossEvent } from './rules/events.js';
 export { ranksOf, roundPoints } from './rules/scoring.js';
 export type { BossState, CompletedTrick, Phase, Play, RoundRecord } from './rules/state.js';
 export { ledSuit, legalCards, winningIndex } from './rules/trick.js';

@@ -1,20 +1,29 @@
 // rules.boss.* over the real NATS server (127.0.0.1:4222): setup, legal, step, apply, view, explain, default.
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, createLogger, type JsonService, loadConfig, requestJson } from '@spielcenter/kit';
+import {
+  connectNats,
+  createLogger,
+  type JsonService,
+  loadConfig,
+  requestJson,
+  serveEngine,
+} from '@spielcenter/kit';
 import type { StepResult } from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BossAction } from './rules/actions.js';
+import { engine } from './rules/engine.js';
 import type { BossState } from './rules/state.js';
 import type { BossView } from './rules/view.js';
-import { serveBoss } from './service.js';
 
 let nc: NatsConnection;
 let svc: JsonService;
-const subject = (op: string) => `rules.boss.${op}`;
+// A private game id per run, so a running boss rule service never answers instead.
+const GAME = `boss${process.pid}x${Date.now()}`;
+const subject = (op: string) => `rules.${GAME}.${op}`;
 
 beforeAll(async () => {
   nc = await connectNats({ url: loadConfig().NATS_URL, name: 'boss-rules-test' });
-  svc = await serveBoss(nc, createLogger('boss-test', 'silent'));
+  svc = await serveEngine(nc, GAME, engine, createLogger('boss-test', 'silent'));
 });
 afterAll(async () => {
   await svc.stop();

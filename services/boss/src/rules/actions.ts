@@ -1,37 +1,49 @@
 /**
- * The actions and the one place that decides whether an action is legal. It works on a small
- * context that both the full state (engine.explain/apply) and a seat's view (cardInfo) can provide,
- * so a tooltip explains a refusal exactly as the engine would.
+ * The actions: their union, the strict shape check every untrusted action passes first, and the
+ * refusals that do not depend on a phase's own rules (an action its phase does not take, a card that
+ * may not be played). The engine and `cardInfo` (which only has a view) share these, so a tooltip
+ * explains a refusal exactly as the engine would.
  */
-import { commonErrors, type RuleErrorData, type Seat } from '@spielcenter/proto';
-import { explainBid } from './bidding.js';
+import { commonErrors, type RuleErrorData, type Seat, turnCheck } from '@spielcenter/proto';
 import { type Card, isCard, SUIT_NAME_DE, SUIT_NAME_EN, type Suit } from './cards.js';
 import { bossErrors } from './errors.js';
+import type { Phase } from './state.js';
 import { followViolation } from './trick.js';
-import { explainTrumpChoice } from './trump.js';
 
-export type BossAction =
-  | { readonly type: 'bid'; readonly bid: number }
-  | { readonly type: 'play'; readonly card: Card }
-  | { readonly type: 'chooseTrump'; readonly suit: Suit };
+export type ChooseTrumpAction = { readonly type: 'chooseTrump'; readonly suit: Suit };
+export type BidAction = { readonly type: 'bid'; readonly bid: number };
+export type PlayAction = { readonly type: 'play'; readonly card: Card };
+export type BossAction = BidAction | PlayAction | ChooseTrumpAction;
 
-export type PhaseKind = 'chooseTrump' | 'bid' | 'play' | 'over';
-const ACTION_TYPES = ['bid', 'play', 'chooseTrump'] as const;
+export type PhaseKind = Phase['kind'];
 
-/** What deciding about one seat's action needs to know. */
-export interface DecisionContext {
-  readonly players: number;
-  readonly phase: PhaseKind;
-  readonly toAct: readonly Seat[];
-  readonly round: number;
-  readonly dealer: Seat;
-  readonly bids: readonly (number | null)[];
-  /** The acting seat's own hand. */
-  readonly hand: readonly Card[];
-  /** The cards of the trick on the table, in order. */
-  readonly trick: readonly Card[];
+/** The one field each action type carries besides `type`. */
+const FIELD: Readonly<Record<BossAction['type'], string>> = { bid: 'bid', play: 'card', chooseTrump: 'suit' };
+
+const clip = (value: unknown, length: number) => String(value).slice(0, length);
+
+/**
+ * Why `action` is not one of the game's actions, or null. Strict: exactly `type` and the type's own
+ * field, nothing else. The field's value is judged by the phase (its range depends on the state).
+ */
+export function checkShape(action: unknown): RuleErrorData | null {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) {
+    return commonErrors.data('COMMON_UNKNOWN_ACTION', { type: clip(action, 32) });
+  }
+  const type = (action as { type?: unknown }).type;
+  const field =
+    typeof type === 'string' && Object.hasOwn(FIELD, type) ? FIELD[type as BossAction['type']] : null;
+  if (field === null) return commonErrors.data('COMMON_UNKNOWN_ACTION', { type: clip(type, 32) });
+  for (const key in action) {
+    if (key !== 'type' && key !== field) {
+      return bossErrors.data('BOSS_UNKNOWN_FIELD', { field: clip(key, 32) });
+    }
+  }
+  if (!Object.hasOwn(action, field)) return bossErrors.data('BOSS_MISSING_FIELD', { field });
+  return null;
 }
 
+/** The refusal of an action type that the phase `kind` does not take (never `over`: all end there). */
 const PHASE_ERROR: Record<Exclude<PhaseKind, 'over'>, Record<BossAction['type'], RuleErrorData | null>> = {
   chooseTrump: {
     chooseTrump: null,
@@ -50,10 +62,17 @@ const PHASE_ERROR: Record<Exclude<PhaseKind, 'over'>, Record<BossAction['type'],
   },
 };
 
-function actionType(action: unknown): BossAction['type'] | null {
-  if (typeof action !== 'object' || action === null) return null;
-  const type = (action as { type?: unknown }).type;
-  return (ACTION_TYPES as readonly unknown[]).includes(type) ? (type as BossAction['type']) : null;
+/**
+ * Why `seat` may not take an action of `type` in phase `kind`, which does not take it. Not being to
+ * act comes first: "not your turn" is the answer that helps a seat that is waiting.
+ */
+export function outOfPhase(
+  kind: Exclude<PhaseKind, 'over'>,
+  toAct: readonly Seat[],
+  seat: Seat,
+  type: BossAction['type'],
+): RuleErrorData {
+  return turnCheck(toAct, seat) ?? PHASE_ERROR[kind][type] ?? commonErrors.data('COMMON_ILLEGAL_ACTION');
 }
 
 /** Why `card` may not be played from `hand` onto `trick`, or null when it may. */
@@ -62,7 +81,7 @@ export function explainPlay(
   trick: readonly Card[],
   card: unknown,
 ): RuleErrorData | null {
-  if (!isCard(card)) return bossErrors.data('BOSS_UNKNOWN_CARD', { card: String(card).slice(0, 32) });
+  if (!isCard(card)) return bossErrors.data('BOSS_UNKNOWN_CARD', { card: clip(card, 32) });
   if (!hand.includes(card)) return bossErrors.data('BOSS_NOT_IN_HAND', { card });
   const suit = followViolation(hand, trick, card);
   if (suit === null) return null;
@@ -71,29 +90,4 @@ export function explainPlay(
     suitDe: SUIT_NAME_DE[suit],
     suitEn: SUIT_NAME_EN[suit],
   });
-}
-
-/** Why `action` by `seat` is illegal in `ctx`, or null when it is legal. */
-export function explainAction(ctx: DecisionContext, seat: unknown, action: unknown): RuleErrorData | null {
-  if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= ctx.players) {
-    return commonErrors.data('COMMON_BAD_SEAT', { seat: String(seat).slice(0, 16) });
-  }
-  if (ctx.phase === 'over') return commonErrors.data('COMMON_GAME_OVER');
-  const type = actionType(action);
-  if (type === null) {
-    const raw = typeof action === 'object' && action !== null ? (action as { type?: unknown }).type : action;
-    return commonErrors.data('COMMON_UNKNOWN_ACTION', { type: String(raw).slice(0, 32) });
-  }
-  if (!ctx.toAct.includes(seat)) return commonErrors.data('COMMON_NOT_YOUR_TURN');
-  const wrongPhase = PHASE_ERROR[ctx.phase][type];
-  if (wrongPhase) return wrongPhase;
-  const a = action as Record<string, unknown>;
-  switch (type) {
-    case 'chooseTrump':
-      return explainTrumpChoice(a.suit);
-    case 'bid':
-      return explainBid(ctx.bids, seat, ctx.dealer, ctx.round, a.bid);
-    case 'play':
-      return explainPlay(ctx.hand, ctx.trick, a.card);
-  }
 }

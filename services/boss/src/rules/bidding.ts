@@ -1,11 +1,13 @@
 /**
- * Prognose: from the dealer's left, dealer last, each bids 0..tricks. The bids must not add up:
- * the dealer may not name the number that makes the sum equal the number of tricks.
+ * The phase "bid" (Prognose): from the dealer's left, dealer last, each bids 0..tricks. The bids must
+ * not add up: the dealer may not name the number that makes the sum equal the number of tricks.
  */
-import type { GameEvent, RuleErrorData, Seat } from '@spielcenter/proto';
-import { leftOf } from './deal.js';
+import { type PhaseRules, type RuleErrorData, type Seat, turnCheck } from '@spielcenter/proto';
+import type { BidAction, BossAction } from './actions.js';
 import { bossErrors } from './errors.js';
-import { type BossState, tricksInRound } from './state.js';
+import type { BossEvent } from './events.js';
+import { leftOf } from './setup.js';
+import { type BidPhase, type BossState, tricksInRound } from './state.js';
 
 /** The bid the dealer may not make (may lie outside 0..tricks, then nothing is forbidden), or null for others. */
 export function forbiddenBid(
@@ -46,24 +48,28 @@ export function legalBids(state: BossState, seat: Seat): number[] {
   return out;
 }
 
-/** Records a (validated) bid; after the dealer's bid the player left of the dealer leads. */
-export function applyBid(
-  state: BossState,
-  seat: Seat,
-  bid: number,
-): { state: BossState; events: GameEvent[] } {
-  const bids = state.bids.slice();
-  bids[seat] = bid;
-  const n = state.config.players;
-  const next = leftOf(seat, n);
-  const phase =
-    seat === state.dealer
-      ? ({ kind: 'play', next: leftOf(state.dealer, n) } as const)
-      : ({ kind: 'bid', next } as const);
-  return { state: { ...state, bids, phase }, events: [{ type: 'bid', seat, bid }] };
-}
-
 /** The clock's default: 0, or 1 when 0 is forbidden for the dealer. */
 export function defaultBid(state: BossState, seat: Seat): number {
   return forbiddenBid(state.bids, seat, state.dealer, tricksInRound(state.round)) === 0 ? 1 : 0;
 }
+
+export const bidPhase: PhaseRules<BossState, BossAction, BossEvent, BidPhase> = {
+  accepts: ['bid'],
+  toAct: (state) => [state.phase.next],
+  legal: (state, seat) =>
+    seat === state.phase.next ? legalBids(state, seat).map((bid) => ({ type: 'bid', bid })) : [],
+  explain: (state, seat, action) =>
+    turnCheck([state.phase.next], seat) ??
+    explainBid(state.bids, seat, state.dealer, tricksInRound(state.round), (action as BidAction).bid),
+  /** Records the bid; after the dealer's bid the player left of the dealer leads. */
+  apply(draft, seat, action) {
+    const { bid } = action as BidAction;
+    const n = draft.config.players;
+    draft.bids[seat] = bid;
+    draft.phase =
+      seat === draft.dealer
+        ? { kind: 'play', next: leftOf(draft.dealer, n) }
+        : { kind: 'bid', next: leftOf(seat, n) };
+    return [{ type: 'bid', seat, bid }];
+  },
+};

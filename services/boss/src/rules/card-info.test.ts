@@ -1,8 +1,11 @@
 // Karten-Info from the view alone: may the card be played and why not, would it win, tricks needed.
+import { randomPlayout } from '@spielcenter/proto/testing';
 import { describe, expect, it } from 'vitest';
 import { cardInfo } from './card-info.js';
+import { ALL_CARDS } from './cards.js';
 import { engine } from './engine.js';
 import { bid, dealt, play, run } from './fixtures.test-util.js';
+import type { BossState } from './state.js';
 
 describe('cardInfo(view, card)', () => {
   // Three players, round 3, dealer seat 2, seat 0 leads; trump green.
@@ -66,4 +69,31 @@ describe('cardInfo(view, card)', () => {
     expect(engine.view(after, 2).tricksNeeded).toEqual([1, 1, 1]);
     expect(() => cardInfo(v, 'x1')).toThrow(RangeError);
   });
+});
+
+describe('cardInfo agrees with the engine', () => {
+  it.each([2, 3, 4])(
+    '%i players: every seat, its cards and others, in every phase of a random game',
+    (players) => {
+      let compared = 0;
+      let step = 0;
+      randomPlayout<BossState>(engine, { players }, `card-info-${players}`, {
+        onStep: ({ after }) => {
+          if (step++ % 5 !== 0 && after.phase.kind === 'play') return;
+          for (let seat = 0; seat < players; seat++) {
+            const v = engine.view(after, seat);
+            // The seat's own cards and a few it does not hold: every branch of the verdict.
+            for (const card of [...v.hand, ...ALL_CARDS.slice(0, 3)]) {
+              const fromView = JSON.stringify(cardInfo(v, card).why);
+              const fromState = JSON.stringify(engine.explain(after, seat, { type: 'play', card }));
+              if (fromView !== fromState)
+                throw new Error(`seat ${seat}, ${card}: ${fromView} ≠ ${fromState}`);
+              compared++;
+            }
+          }
+        },
+      });
+      expect(compared).toBeGreaterThan(1000);
+    },
+  );
 });

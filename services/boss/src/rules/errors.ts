@@ -2,6 +2,14 @@
 import { defineErrors } from '@spielcenter/proto';
 
 export const bossErrors = defineErrors({
+  BOSS_UNKNOWN_FIELD: {
+    de: 'Diese Aktion hat eine Angabe, die es bei ihr nicht gibt: {field}.',
+    en: 'This action has a field it does not take: {field}.',
+  },
+  BOSS_MISSING_FIELD: {
+    de: 'Dieser Aktion fehlt die Angabe {field}.',
+    en: 'This action lacks its field {field}.',
+  },
   BOSS_NOT_BIDDING: {
     de: 'Jetzt wird nicht angesagt: Die Prognosen sind schon gemacht.',
     en: 'This is not the time to bid: the bids are already made.',

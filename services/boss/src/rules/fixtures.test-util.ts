@@ -3,8 +3,8 @@ import { Rng } from '@spielcenter/proto';
 import type { BossAction } from './actions.js';
 import { ALL_CARDS, type Card } from './cards.js';
 import { handSizeFor, parseConfig } from './config.js';
-import { dealRound } from './deal.js';
 import { engine } from './engine.js';
+import { dealRound, newGame } from './setup.js';
 import type { BossState } from './state.js';
 
 export interface DealOptions {
@@ -41,8 +41,9 @@ export function dealt(players: number, round: number, opts: DealOptions = {}): B
   );
   const deck = Array.from({ length: round }, (_, i) => (i === round - 1 ? entry : []));
   const config = parseConfig({ players, firstDealer: opts.firstDealer ?? 0, deck });
-  const scores = Array.from({ length: players }, () => 0);
-  return dealRound({ config, rng: Rng.fromSeed('fixture').save(), history: [], scores }, round).state;
+  const state = newGame(config, Rng.fromSeed('fixture').save());
+  dealRound(state, round);
+  return state;
 }
 
 /** Applies each action for the (single) seat that must act. */

@@ -1,4 +1,10 @@
-/** The Speedboss game state: plain JSON, phases as a discriminated union on `phase.kind`. */
+/**
+ * The Speedboss game state: plain JSON, phases as a discriminated union on `phase.kind`.
+ *
+ * One update style: `cloneState` copies the state once per action and the phase changes that copy
+ * in place. Records that never change once made (plays, completed tricks, score sheet lines, the
+ * config, the phase object, which phases replace rather than change) are shared between copies.
+ */
 import type { RngState, Seat } from '@spielcenter/proto';
 import type { Card, Suit } from './cards.js';
 import type { BossConfig } from './config.js';
@@ -25,40 +31,67 @@ export interface RoundRecord {
   readonly points: readonly number[];
 }
 
-export type Phase =
-  /** A CEO was turned up: the dealer looks at his hand and names the trump firm. */
-  | { readonly kind: 'chooseTrump' }
-  /** Bidding from the dealer's left; `next` bids now. */
-  | { readonly kind: 'bid'; readonly next: Seat }
-  /** Playing tricks; `next` plays now. */
-  | { readonly kind: 'play'; readonly next: Seat }
-  | { readonly kind: 'over' };
+/** A CEO was turned up: the dealer looks at his hand and names the trump firm. */
+export type ChooseTrumpPhase = { readonly kind: 'chooseTrump' };
+/** Bidding (Prognose) from the dealer's left; `next` bids now. */
+export type BidPhase = { readonly kind: 'bid'; readonly next: Seat };
+/** Playing tricks; `next` plays now. */
+export type PlayPhase = { readonly kind: 'play'; readonly next: Seat };
+export type OverPhase = { readonly kind: 'over' };
+export type Phase = ChooseTrumpPhase | BidPhase | PlayPhase | OverPhase;
 
 export interface BossState {
-  readonly game: 'boss';
-  readonly config: BossConfig;
-  readonly rng: RngState;
-  readonly round: number;
-  readonly dealer: Seat;
-  readonly hands: readonly (readonly Card[])[];
+  game: 'boss';
+  config: BossConfig;
+  rng: RngState;
+  round: number;
+  dealer: Seat;
+  hands: Card[][];
   /** The face-down rest under the trump card (draw pile at two players, top = index 0). */
-  readonly stock: readonly Card[];
+  stock: Card[];
   /** The face-up trump card (Leitbranche-Karte); null when none (last round, or taken into a hand). */
-  readonly trumpCard: Card | null;
+  trumpCard: Card | null;
   /** The trump firm now in force; null = no trump. */
-  readonly trump: Suit | null;
-  readonly bids: readonly (number | null)[];
-  readonly tricksWon: readonly number[];
+  trump: Suit | null;
+  bids: (number | null)[];
+  tricksWon: number[];
   /** The trick on the table, in playing order. */
-  readonly trick: readonly Play[];
+  trick: Play[];
   /** The tricks completed this round. */
-  readonly tricks: readonly CompletedTrick[];
+  tricks: CompletedTrick[];
   /** Draw steps still due after the coming tricks (two players, rounds 21..30). */
-  readonly drawsLeft: number;
-  readonly history: readonly RoundRecord[];
-  readonly scores: readonly number[];
-  readonly phase: Phase;
+  drawsLeft: number;
+  history: RoundRecord[];
+  scores: number[];
+  phase: Phase;
 }
 
 /** Number of tricks in a round: always the round number (two players too, thanks to the draws). */
 export const tricksInRound = (round: number): number => round;
+
+/**
+ * The copy a phase may change in place: every list of the state is the copy's own, their entries
+ * (cards, plays, tricks, score lines) are shared. Field by field in one literal, so every state has
+ * one shape and copying stays cheap.
+ */
+export function cloneState(s: BossState): BossState {
+  return {
+    game: s.game,
+    config: s.config,
+    rng: s.rng,
+    round: s.round,
+    dealer: s.dealer,
+    hands: s.hands.map((h) => h.slice()),
+    stock: s.stock.slice(),
+    trumpCard: s.trumpCard,
+    trump: s.trump,
+    bids: s.bids.slice(),
+    tricksWon: s.tricksWon.slice(),
+    trick: s.trick.slice(),
+    tricks: s.tricks.slice(),
+    drawsLeft: s.drawsLeft,
+    history: s.history.slice(),
+    scores: s.scores.slice(),
+    phase: s.phase,
+  };
+}

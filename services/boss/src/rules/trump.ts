@@ -1,9 +1,11 @@
-/** Leitbranche chosen by the dealer after a CEO was turned up. */
-import type { GameEvent, RuleErrorData, Seat } from '@spielcenter/proto';
+/** The phase "chooseTrump": the dealer names the Leitbranche after a CEO was turned up. */
+import { type PhaseRules, type RuleErrorData, turnCheck } from '@spielcenter/proto';
+import type { BossAction, ChooseTrumpAction } from './actions.js';
 import { isSuit, SUITS, type Suit } from './cards.js';
-import { leftOf } from './deal.js';
 import { bossErrors } from './errors.js';
-import type { BossState } from './state.js';
+import type { BossEvent } from './events.js';
+import { leftOf } from './setup.js';
+import type { BossState, ChooseTrumpPhase } from './state.js';
 
 export const legalTrumpSuits = (): Suit[] => SUITS.slice();
 
@@ -11,15 +13,18 @@ export function explainTrumpChoice(suit: unknown): RuleErrorData | null {
   return isSuit(suit) ? null : bossErrors.data('BOSS_UNKNOWN_SUIT', { suit: String(suit).slice(0, 32) });
 }
 
-/** Sets the chosen trump firm; bidding starts left of the dealer. */
-export function applyTrumpChoice(
-  state: BossState,
-  seat: Seat,
-  suit: Suit,
-): { state: BossState; events: GameEvent[] } {
-  const next = leftOf(state.dealer, state.config.players);
-  return {
-    state: { ...state, trump: suit, phase: { kind: 'bid', next } },
-    events: [{ type: 'trumpChosen', seat, suit }],
-  };
-}
+export const trumpPhase: PhaseRules<BossState, BossAction, BossEvent, ChooseTrumpPhase> = {
+  accepts: ['chooseTrump'],
+  toAct: (state) => [state.dealer],
+  legal: (state, seat) =>
+    seat === state.dealer ? legalTrumpSuits().map((suit) => ({ type: 'chooseTrump', suit })) : [],
+  explain: (state, seat, action) =>
+    turnCheck([state.dealer], seat) ?? explainTrumpChoice((action as ChooseTrumpAction).suit),
+  /** Sets the chosen trump firm; bidding starts left of the dealer. */
+  apply(draft, seat, action) {
+    const { suit } = action as ChooseTrumpAction;
+    draft.trump = suit;
+    draft.phase = { kind: 'bid', next: leftOf(draft.dealer, draft.config.players) };
+    return [{ type: 'trumpChosen', seat, suit }];
+  },
+};

@@ -1,7 +1,9 @@
 /** What one seat (or a spectator) may know. Another hand and the face-down rest never appear. */
 import type { Seat } from '@spielcenter/proto';
+import type { PhaseKind } from './actions.js';
 import type { Card, Suit } from './cards.js';
 import { roundsFor } from './config.js';
+import { toActOf } from './phases.js';
 import type { BossState, CompletedTrick, Play, RoundRecord } from './state.js';
 import { ledSuit, winningIndex } from './trick.js';
 
@@ -24,7 +26,7 @@ export interface BossView {
   readonly players: number;
   readonly round: number;
   readonly rounds: number;
-  readonly phase: 'chooseTrump' | 'bid' | 'play' | 'over';
+  readonly phase: PhaseKind;
   readonly toAct: readonly Seat[];
   readonly dealer: Seat;
   /** Tricks (and the bid maximum) of this round. */
@@ -84,19 +86,7 @@ function bidSummary(state: BossState): BidSummary {
   };
 }
 
-export function toActOf(state: BossState): Seat[] {
-  switch (state.phase.kind) {
-    case 'chooseTrump':
-      return [state.dealer];
-    case 'bid':
-    case 'play':
-      return [state.phase.next];
-    case 'over':
-      return [];
-  }
-}
-
-export function viewOf(state: BossState, seat: Seat | null): BossView {
+export function view(state: BossState, seat: Seat | null): BossView {
   const trickCards = state.trick.map((p) => p.card);
   const win = winningIndex(trickCards, state.trump);
   const played: Card[] = [];
