@@ -1,12 +1,30 @@
-// Unit tests of the pure UI helpers (src/**/*.test.ts) and the browser tests (test/*.test.ts);
-// the browser tests start their own servers, so the Svelte plugin is not needed here.
-import { defineConfig, mergeConfig } from 'vitest/config';
+// Two projects: the unit tests of the pure UI helpers (src/**/*.test.ts), and the browser tests
+// (test/*.test.ts) in Debian's Chromium against the real stack, started once for all of them by
+// test/global-setup.ts and run one file after the other (two cores).
+import { defineConfig } from 'vitest/config';
 import shared from '../vitest.shared.ts';
 
-export default mergeConfig(
-  shared,
-  defineConfig({
-    resolve: { alias: { $lib: new URL('./src/lib', import.meta.url).pathname } },
-    test: { testTimeout: 60_000, fileParallelism: false },
-  }),
-);
+const lib = { $lib: new URL('./src/lib', import.meta.url).pathname };
+
+export default defineConfig({
+  ...shared,
+  resolve: { ...shared.resolve, alias: lib },
+  test: {
+    ...shared.test,
+    include: [],
+    fileParallelism: false,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});

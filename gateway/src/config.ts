@@ -11,6 +11,11 @@ export const gatewaySettings = {
   GATEWAY_SECRET: z.string().min(16).default(DEV_SECRET),
   /** An extra allowed browser origin besides localhost / 127.0.0.1 (e.g. https://spiel.example). */
   WEB_ORIGIN: z.string().optional(),
+  /** Clients may fix a quick game's shuffle and deal (tests, local development only; never in production). */
+  GATEWAY_ALLOW_SEEDS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -27,6 +27,7 @@ void runService('gateway', async ({ log, nc, health }) => {
       temporal,
       log,
       secret: config.GATEWAY_SECRET,
+      allowSeeds: config.GATEWAY_ALLOW_SEEDS,
       ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     },
     { port: config.GATEWAY_PORT, host: config.GATEWAY_HOST, webOrigin: config.WEB_ORIGIN, health },

@@ -1,77 +1,68 @@
 /**
- * Screenshots of the pages against the fake gateway, for looking at the layout:
- *   node --conditions=@spielcenter/source --import tsx test/screenshots.ts [outDir]
+ * Screenshots of every game's main states against the real stack, desktop (1366 × 850 and
+ * 1366 × 768) and phone (390 × 844), for looking at the layouts:
+ *   node --conditions=@spielcenter/source --import tsx test/screenshots.ts [outDir] [game …]
+ * Each game's script is test/screens/<game>.ts.
  */
 import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { openBrowser } from './browser';
-import { startFakeGateway } from './fake-gateway';
-import { playWholeGame } from './play';
-import { startWebServer } from './web-server';
+import { startStack } from './stack';
+
+export interface ScreenContext {
+  readonly page: Page;
+  readonly webUrl: string;
+  /** Writes `<out>/<game>-<viewport>-<name>.png`. */
+  shoot(name: string): Promise<void>;
+  readonly viewport: 'desktop' | 'laptop' | 'phone';
+}
+
+export type ScreenScript = (c: ScreenContext) => Promise<void>;
+
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 850 },
+  laptop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
 
 const out = process.argv[2] ?? '.screens';
+const wanted = process.argv.slice(3);
 mkdirSync(out, { recursive: true });
-const gateway = await startFakeGateway({ computerDelayMs: 10 });
-const web = await startWebServer(gateway.url);
+
+async function load(game: string): Promise<ScreenScript> {
+  const mod = (await import(`./screens/${game}.ts`)) as { screens: ScreenScript };
+  return mod.screens;
+}
+
+const games = wanted.length > 0 ? wanted : ['boss', 'coup', 'cruise', 'krakau', 'hokus'];
+const stack = await startStack();
 const browser = await openBrowser();
 try {
-  for (const [name, viewport] of [
-    ['desktop', { width: 1280, height: 860 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    const page = await browser.context.newPage();
-    await page.setViewportSize(viewport);
-    page.on('pageerror', (e) => console.log('pageerror', e));
-    page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
-    await page.goto(web.url);
-    await page.getByRole('heading', { name: 'Schnelle Partie: Speedboss' }).waitFor();
-    await page.screenshot({ path: `${out}/${name}-start.png` });
-    await page.locator('[data-testid="clock-60"]').check({ force: true });
-    await page.locator('[data-testid="start-quick-game"]').click();
-    await page.locator('[data-testid="table"]').waitFor();
-    // play a few rounds with a clock, then look
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      const round = Number(await page.locator('[data-testid="table"]').getAttribute('data-round'));
-      const phase = await page.locator('[data-testid="table"]').getAttribute('data-phase');
-      if (round >= 5 && phase === 'play' && (await page.locator('[data-testid="trick-card"]').count()) >= 2) break;
-      const bid = page.locator('[data-bid][data-legal="true"]').first();
-      if (await bid.isVisible()) await bid.click();
-      else {
-        const card = page.locator('[data-testid="hand-card"][data-legal="true"]').first();
-        if (await card.isVisible()) await card.click();
-        else await page.waitForTimeout(50);
-      }
+  for (const game of games) {
+    let script: ScreenScript;
+    try {
+      script = await load(game);
+    } catch {
+      console.log(`${game}: no screenshot script (test/screens/${game}.ts)`);
+      continue;
     }
-    await page.screenshot({ path: `${out}/${name}-play.png` });
-    await page.locator('[data-testid="hand-card"]').nth(1).hover();
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${out}/${name}-tip.png` });
-    // next bidding
-    while ((await page.locator('[data-testid="bid-panel"]').count()) === 0) {
-      const card = page.locator('[data-testid="hand-card"][data-legal="true"]').first();
-      if (await card.isVisible()) await card.click().catch(() => {});
-      else await page.waitForTimeout(50);
+    for (const [viewport, size] of Object.entries(VIEWPORTS) as [
+      ScreenContext['viewport'],
+      { width: number; height: number },
+    ][]) {
+      const page = await browser.context.newPage();
+      await page.setViewportSize(size);
+      page.on('pageerror', (e) => console.log(`${game} ${viewport} pageerror`, e));
+      const shoot = async (name: string) => {
+        const path = `${out}/${game}-${viewport}-${name}.png`;
+        await page.screenshot({ path });
+        console.log(path);
+      };
+      await script({ page, webUrl: stack.webUrl, shoot, viewport });
+      await page.close();
     }
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${out}/${name}-bid.png` });
-    await page.keyboard.press('b');
-    await page.screenshot({ path: `${out}/${name}-bilanz.png` });
-    await page.keyboard.press('b');
-    if (name === 'desktop') {
-      try {
-        await playWholeGame(page, 300_000, true);
-      } catch (err) {
-        console.log(String(err));
-        await page.screenshot({ path: `${out}/${name}-stuck.png` });
-        for (const t of gateway.tables.values()) console.log(JSON.stringify({ v: t.version, phase: t.state.phase, clock: t.clock }));
-        console.log(await page.locator('[data-testid="table"]').getAttribute('data-version'));
-      }
-      await page.screenshot({ path: `${out}/${name}-final.png` });
-    }
-    await page.close();
   }
 } finally {
   await browser.close();
-  await web.stop();
-  await gateway.close();
+  await stack.stop();
 }

@@ -1,30 +1,34 @@
 /**
- * The whole Spielcenter for the end-to-end test: NATS, Redis and Temporal (the running ones, or
+ * The whole Spielcenter for the browser tests: NATS, Redis and Temporal (the running ones, or
  * started through the launcher's scripts/infra.mjs), then the project's own processes from their
- * sources on free ports — the Speedboss rule service, the AI service, the tables worker, the
- * gateway — and the built web server. Each is ready when its /readyz answers 200; `stop()` ends
- * them in reverse order (SIGTERM, then SIGKILL).
+ * sources on free ports — every game's rule service, the AI service, the tables worker, the
+ * gateway (with fixed deals allowed, for tests) — and the built web server. Each is ready when its
+ * /readyz answers 200; `stop()` ends them in reverse order (SIGTERM, then SIGKILL).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { freePort, startWebServer, stopChild, WEB_DIR, waitForHttp, type WebServer } from './web-server';
+import { freePort, startWebServer, stopChild, WEB_DIR, type WebServer, waitForHttp } from './web-server';
 
 export const ROOT = join(WEB_DIR, '..');
 export const LOG_DIR = join(ROOT, '.logs', 'web-e2e');
 
-/** The parts started from source: workspace folder and its entry. */
+/** The parts started from source, in groups started together: workspace folder and its entry. */
 export const PARTS = [
-  { name: 'rules-boss', dir: 'services/boss' },
-  { name: 'ai', dir: 'services/ai' },
-  { name: 'tables', dir: 'services/tables' },
-  { name: 'gateway', dir: 'gateway' },
-] as const;
+  ['boss', 'coup', 'cruise', 'krakau', 'hokus'].map((g) => ({ name: `rules-${g}`, dir: `services/${g}` })),
+  [
+    { name: 'ai', dir: 'services/ai' },
+    { name: 'tables', dir: 'services/tables' },
+  ],
+  [{ name: 'gateway', dir: 'gateway' }],
+];
 
 /** Which entries are still missing (the test is skipped while the stack is being written). */
 export function missingParts(): string[] {
-  return PARTS.filter((p) => !existsSync(join(ROOT, p.dir, 'src', 'main.ts'))).map((p) => `${p.dir}/src/main.ts`);
+  return PARTS.flat()
+    .filter((p) => !existsSync(join(ROOT, p.dir, 'src', 'main.ts')))
+    .map((p) => `${p.dir}/src/main.ts`);
 }
 
 function portOpen(port: number): Promise<boolean> {
@@ -83,7 +87,7 @@ export async function startStack(): Promise<Stack> {
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
     // A task queue of its own, so a running `npm start` never takes this test's tables.
     const taskQueue = `tables-e2e-${process.pid}`;
-    for (const part of PARTS) {
+    const start = async (part: { name: string; dir: string }) => {
       const healthPort = await freePort();
       const env: NodeJS.ProcessEnv = {
         ...process.env,
@@ -95,22 +99,28 @@ export async function startStack(): Promise<Stack> {
       if (part.name === 'gateway') {
         env.GATEWAY_PORT = String(gatewayPort);
         env.GATEWAY_HOST = '127.0.0.1';
+        env.GATEWAY_ALLOW_SEEDS = 'true';
       }
       const log = createWriteStream(join(LOG_DIR, `${part.name}.log`));
-      const child = spawn(process.execPath, ['--conditions=@spielcenter/source', '--import', 'tsx', 'src/main.ts'], {
-        cwd: join(ROOT, part.dir),
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = spawn(
+        process.execPath,
+        ['--conditions=@spielcenter/source', '--import', 'tsx', 'src/main.ts'],
+        {
+          cwd: join(ROOT, part.dir),
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
       child.stdout?.pipe(log);
       child.stderr?.pipe(log);
       children.push({ name: part.name, child });
       try {
-        await waitForHttp(`http://127.0.0.1:${healthPort}/readyz`, 90_000, child);
+        await waitForHttp(`http://127.0.0.1:${healthPort}/readyz`, 120_000, child);
       } catch (err) {
         throw new Error(`${part.name} did not get ready (log: ${join(LOG_DIR, `${part.name}.log`)}): ${err}`);
       }
-    }
+    };
+    for (const group of PARTS) await Promise.all(group.map(start));
     web = await startWebServer(gatewayUrl);
     return { webUrl: web.url, gatewayUrl, logDir: LOG_DIR, stop };
   } catch (err) {

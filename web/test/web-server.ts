@@ -18,14 +18,20 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** What the web bundle is built from: its own sources, proto and every game package. */
+const SOURCES = [
+  'src',
+  '../proto/src',
+  ...['boss', 'coup', 'cruise', 'krakau', 'hokus'].map((g) => `../services/${g}/src`),
+];
+
 /** Builds web/build when it is missing or stale (set WEB_BUILD=always to force). */
 export function ensureWebBuild(): void {
   const entry = join(WEB_DIR, 'build', 'index.js');
   const stale =
     !existsSync(entry) ||
     process.env.WEB_BUILD === 'always' ||
-    statSync(entry).mtimeMs <
-      Math.max(newestMtime(join(WEB_DIR, 'src')), newestMtime(join(WEB_DIR, '../services/boss/src')));
+    statSync(entry).mtimeMs < Math.max(...SOURCES.map((dir) => newestMtime(join(WEB_DIR, dir))));
   if (stale) buildWeb();
 }
 
@@ -35,7 +41,8 @@ function buildWeb(): void {
     const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: WEB_DIR, encoding: 'utf8' });
     if (r.status === 0) return;
     const output = `${r.stdout}${r.stderr}`;
-    if (!output.includes('Found another Vite build process')) throw new Error(`vite build failed:\n${output}`);
+    if (!output.includes('Found another Vite build process'))
+      throw new Error(`vite build failed:\n${output}`);
     spawnSync('sleep', ['5']);
   }
   throw new Error('vite build: another build kept the lock for too long');
@@ -56,7 +63,8 @@ export function freePort(): Promise<number> {
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return;
@@ -80,7 +88,13 @@ export async function startWebServer(gatewayUrl: string): Promise<WebServer> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['build/index.js'], {
     cwd: WEB_DIR,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ORIGIN: url, PUBLIC_GATEWAY_URL: gatewayUrl },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ORIGIN: url,
+      PUBLIC_GATEWAY_URL: gatewayUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stderr?.on('data', (d) => process.stderr.write(`[web] ${d}`));

@@ -1,8 +1,9 @@
 /** Starts a quick game with the given settings; returns the new table's id. */
+
+import type { GameId } from '@spielcenter/proto';
 import { session } from './graphql/client';
 import { uiError } from './graphql/errors';
 import { START_QUICK_GAME } from './graphql/operations';
-import type { GameId } from '@spielcenter/proto';
 import { type QuickGameSettings, saveSettings } from './settings';
 
 export async function startQuickGame(game: GameId, settings: QuickGameSettings): Promise<string> {
@@ -18,6 +19,7 @@ export async function startQuickGame(game: GameId, settings: QuickGameSettings):
   };
   const res = await client.mutation(START_QUICK_GAME, { input }).toPromise();
   const tableId = res.data?.startQuickGame.tableId;
-  if (!tableId) throw new Error(res.error ? uiError(res.error).de : 'Der Tisch konnte nicht eröffnet werden.');
+  if (!tableId)
+    throw new Error(res.error ? uiError(res.error).de : 'Der Tisch konnte nicht eröffnet werden.');
   return tableId;
 }

@@ -7,7 +7,15 @@ const meta: GameMeta = {
   name: 'Speedcruise',
   tagline: '',
   players: { min: 2, max: 4, default: 4 },
-  solo: { min: 2, max: 4, default: 3, label: 'Schnelle Partie', clock: true, defaultClockSeconds: 120, turbo: true },
+  solo: {
+    min: 2,
+    max: 4,
+    default: 3,
+    label: 'Schnelle Partie',
+    clock: true,
+    defaultClockSeconds: 120,
+    turbo: true,
+  },
   levels: ['easy', 'normal', 'strong'],
   options: [
     {
@@ -36,10 +44,22 @@ describe('quick game settings from a game declaration', () => {
   });
 
   it('keeps valid settings and replaces invalid values by the defaults', () => {
-    const ok = { computers: 1, level: 'strong', clockSeconds: null, tempo: 'fast', options: { mode: 'classic', variant: true } };
+    const ok = {
+      computers: 1,
+      level: 'strong',
+      clockSeconds: null,
+      tempo: 'fast',
+      options: { mode: 'classic', variant: true },
+    };
     expect(normalizeSettings(meta, ok)).toEqual(ok);
     expect(
-      normalizeSettings(meta, { computers: 7, level: 'god', clockSeconds: 45, tempo: 'turbo', options: { mode: 'x', y: 1 } }),
+      normalizeSettings(meta, {
+        computers: 7,
+        level: 'god',
+        clockSeconds: 45,
+        tempo: 'turbo',
+        options: { mode: 'x', y: 1 },
+      }),
     ).toEqual({ ...defaultSettings(meta), tempo: 'normal' });
     expect(normalizeSettings(meta, 'nonsense')).toEqual(defaultSettings(meta));
   });

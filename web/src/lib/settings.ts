@@ -41,8 +41,12 @@ export function normalizeSettings(meta: GameMeta, raw: unknown): QuickGameSettin
   const d = defaultSettings(meta);
   const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const computers = r.computers as number;
-  const okComputers = Number.isInteger(computers) && computers >= meta.solo.min - 1 && computers <= meta.solo.max - 1;
-  const opts = (typeof r.options === 'object' && r.options !== null ? r.options : {}) as Record<string, unknown>;
+  const okComputers =
+    Number.isInteger(computers) && computers >= meta.solo.min - 1 && computers <= meta.solo.max - 1;
+  const opts = (typeof r.options === 'object' && r.options !== null ? r.options : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     computers: okComputers ? computers : d.computers,
     level: meta.levels.includes(r.level as Level) ? (r.level as Level) : d.level,

@@ -22,7 +22,11 @@ function fakeClient(answers: ('network' | 'refused' | number)[]): { client: Clie
                   graphQLErrors: [
                     {
                       message: 'BOSS_MUST_FOLLOW',
-                      extensions: { code: 'BOSS_MUST_FOLLOW', de: 'Bedienpflicht: Du musst Rot bedienen.', en: 'x' },
+                      extensions: {
+                        code: 'BOSS_MUST_FOLLOW',
+                        de: 'Bedienpflicht: Du musst Rot bedienen.',
+                        en: 'x',
+                      },
                     },
                   ],
                 }),
@@ -55,7 +59,10 @@ describe('sendAction', () => {
     const res = await sendAction(client, 't1', { type: 'play', card: 'b2' }, undefined, [1]);
     expect(calls).toHaveLength(1);
     expect(res.ok).toBe(false);
-    expect(res.error).toMatchObject({ code: 'BOSS_MUST_FOLLOW', de: 'Bedienpflicht: Du musst Rot bedienen.' });
+    expect(res.error).toMatchObject({
+      code: 'BOSS_MUST_FOLLOW',
+      de: 'Bedienpflicht: Du musst Rot bedienen.',
+    });
   });
 
   it('gives up after the last retry', async () => {

@@ -2,9 +2,10 @@
  * The urql client of the page: POST only (the gateway's CSRF guard refuses GET), the guest token as
  * a Bearer token and as graphql-ws connectionParams, cookies included. One client per token.
  */
-import { env } from '$env/dynamic/public';
+
 import { Client, fetchExchange, subscriptionExchange } from '@urql/core';
 import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import { env } from '$env/dynamic/public';
 import { gatewayUrl, websocketUrl } from './endpoint';
 import { uiError } from './errors';
 import { GUEST, ME } from './operations';

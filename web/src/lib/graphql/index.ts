@@ -1,4 +1,4 @@
 export { newClientId, sendAction } from './act';
-export { session, type Session } from './client';
+export { type Session, session } from './client';
 export { isAuthError, type UiError, uiError } from './errors';
 export * from './operations';

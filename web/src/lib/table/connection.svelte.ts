@@ -68,7 +68,8 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
       // A lost last push would leave the page waiting: refetch when the table has been quiet a while.
       const watchdog = setInterval(() => {
         const snap = this.snapshot;
-        if (snap && !snap.outcome && !snap.closed && Date.now() - this.#lastReceived > 8000) void this.refetch();
+        if (snap && !snap.outcome && !snap.closed && Date.now() - this.#lastReceived > 8000)
+          void this.refetch();
       }, 4000);
       this.#stop = () => {
         sub.unsubscribe();

@@ -14,7 +14,10 @@ export interface PlayStats {
   refusal: string | null;
 }
 
-type Move = { kind: 'final' } | { kind: 'wait' } | { kind: 'bid' | 'trump' | 'card' | 'illegal'; selector: string };
+type Move =
+  | { kind: 'final' }
+  | { kind: 'wait' }
+  | { kind: 'bid' | 'trump' | 'card' | 'illegal'; selector: string };
 
 /** One look at the page: what can be clicked now (a single round trip). */
 function nextMove(page: Page, probeIllegal: boolean): Promise<Move & { round: number }> {
@@ -25,8 +28,15 @@ function nextMove(page: Page, probeIllegal: boolean): Promise<Move & { round: nu
     if (table?.getAttribute('data-ready') !== 'true') return { kind: 'wait', round } as const;
     const bid = document.querySelector('[data-bid][data-legal="true"]:not([disabled])');
     if (bid) return { kind: 'bid', selector: `[data-bid="${bid.getAttribute('data-bid')}"]`, round } as const;
-    const trump = document.querySelector('[data-testid^="trump-"]:not([disabled]):not([data-testid="trump-card"]):not([data-testid="trump-firm"]):not([data-testid="trump-choice"])');
-    if (trump) return { kind: 'trump', selector: `[data-testid="${trump.getAttribute('data-testid')}"]`, round } as const;
+    const trump = document.querySelector(
+      '[data-testid^="trump-"]:not([disabled]):not([data-testid="trump-card"]):not([data-testid="trump-firm"]):not([data-testid="trump-choice"])',
+    );
+    if (trump)
+      return {
+        kind: 'trump',
+        selector: `[data-testid="${trump.getAttribute('data-testid')}"]`,
+        round,
+      } as const;
     const card = document.querySelector('[data-testid="hand-card"][data-legal="true"]');
     if (card) {
       const illegal = document.querySelector('[data-testid="hand-card"][data-legal="false"]');
