@@ -10,8 +10,10 @@ import { Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { TABLES } from './board.js';
 import { engine } from './engine.js';
+import { canMove } from './moves.js';
 import { playCruise, type Step } from './playout.test-util.js';
-import type { CruiseAction, CruiseState } from './state.js';
+import type { CruiseAction } from './actions.js';
+import type { CruiseState } from './state.js';
 
 const RUNS = propertyRuns(2000);
 
@@ -125,6 +127,13 @@ function checkViews(step: Step, deep: boolean): void {
 
 function checkLegal(step: Step, rng: Rng): void {
   const legal = engine.legalActions(step.before, step.seat);
+  // the automatic pass asks the same search: a seat that has a legal move never passes
+  if (step.before.phase.kind === 'move') same(canMove(step.before, step.seat), legal.length > 0, 'canMove');
+  for (let other = 0; other < step.before.config.players; other++) {
+    if (other !== step.before.turn) same(engine.legalActions(step.before, other).length, 0, 'legal off turn');
+  }
+  // apply works on a copy: the state before is what it was
+  same(JSON.stringify(step.before), step.beforeJson, 'state before the action unchanged');
   const key = (a: CruiseAction) =>
     JSON.stringify(
       a.type === 'seat' ? { ...a, seats: [...a.seats].sort((x, y) => x.chair.localeCompare(y.chair)) } : a,
@@ -161,7 +170,7 @@ function runCruises(players: number, mode: 'cruise' | 'classic'): void {
       }
       if (sampleViews && n % 8 === 0) checkViews(step, n % 24 === 0);
       if (sampleLegal) checkLegal(step, checker);
-    });
+    }, sampleLegal);
     expect(state.phase.kind).toBe('over');
     checkTiles(state, true);
     checkSeating(state, parties);

@@ -20,7 +20,8 @@ export const EVENT_IDS = [
 ] as const;
 export type EventId = (typeof EVENT_IDS)[number];
 
-export interface CruiseEvent {
+/** An event of the route card (Ereignis): what it is and what it does. */
+export interface RouteEvent {
   readonly id: EventId;
   readonly lucky: boolean;
   /** "untilNext": holds until the next station; "instant": happens once, to the trigger. */
@@ -31,7 +32,7 @@ export interface CruiseEvent {
   readonly en: string;
 }
 
-export const EVENTS: Record<EventId, CruiseEvent> = {
+export const EVENTS: Record<EventId, RouteEvent> = {
   freeSeating: {
     id: 'freeSeating',
     lucky: true,

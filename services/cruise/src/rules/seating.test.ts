@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { engine } from './engine.js';
 import { position } from './fixtures.test-util.js';
-import type { CruiseAction, CruiseState, SeatAction } from './state.js';
+import type { CruiseAction, SeatAction } from './actions.js';
+import type { CruiseState } from './state.js';
 
 // T3 (class B): own chairs C8, C10; C9 shared with T4 (B); C6 shared with T2 (A).
 // T2 (class A): own C5; C7 shared with T8 (D). T4 (B): own C11, C13; C12 shared with T5 (C).
