@@ -1,5 +1,5 @@
 /** Small literal positions for the rule tests. */
-import { CHAIRS, NEIGHBOURS, TABLES, chairIndex } from './board.js';
+import { CHAIRS, chairIndex, NEIGHBOURS, TABLES } from './board.js';
 import { parseConfig } from './config.js';
 import type { EventId } from './routes.js';
 import { setup } from './setup.js';

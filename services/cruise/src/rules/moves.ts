@@ -122,7 +122,8 @@ function newSearch(s: CruiseState, seat: number, visit: Visit): Search {
   const nextHand: number[] = new Array(cands.length);
   for (let i = cands.length - 1; i >= 0; i--) {
     const next = cands[i + 1];
-    nextHand[i] = next && next.hand !== (cands[i] as Candidate).hand ? i + 1 : (nextHand[i + 1] ?? cands.length);
+    nextHand[i] =
+      next && next.hand !== (cands[i] as Candidate).hand ? i + 1 : (nextHand[i + 1] ?? cands.length);
   }
   const byTable: number[][] = Array.from({ length: TABLE_COUNT }, () => []);
   cands.forEach((c, i) => {

@@ -4,13 +4,13 @@
  * (the same validation as `apply`) reject what is illegal. Falls back to the full legal list.
  */
 import { type Rng, RuleError } from '@spielcenter/proto';
+import type { CruiseAction, Placement } from './actions.js';
 import { CHAIR_TABLES, chairId } from './board.js';
 import { seatingRules } from './effects.js';
 import { engine } from './engine.js';
-import { type Candidate, barMoves, candidates, moveActions, swapMoves } from './moves.js';
-import type { CruiseAction, Placement } from './actions.js';
-import type { CruiseState } from './state.js';
+import { barMoves, type Candidate, candidates, moveActions, swapMoves } from './moves.js';
 import { evaluateSeating, isSeatingResult } from './seating.js';
+import type { CruiseState } from './state.js';
 
 function shareTable(a: Candidate, b: Candidate): boolean {
   return (CHAIR_TABLES[a.chair] as readonly number[]).some((t) =>

@@ -5,14 +5,15 @@
  * steps also: views leak no bag tile, states and views are plain JSON, the sampled action is in
  * the legal list and every listed action passes `explain`.
  */
-import { isPlainJson, leakedIds, propertyRuns, randomPlayout, replay } from '@spielcenter/proto/testing';
+
 import { Rng } from '@spielcenter/proto';
+import { isPlainJson, leakedIds, propertyRuns, randomPlayout, replay } from '@spielcenter/proto/testing';
 import { describe, expect, it } from 'vitest';
+import type { CruiseAction } from './actions.js';
 import { TABLES } from './board.js';
 import { engine } from './engine.js';
 import { canMove } from './moves.js';
 import { playCruise, type Step } from './playout.test-util.js';
-import type { CruiseAction } from './actions.js';
 import type { CruiseState } from './state.js';
 
 const RUNS = propertyRuns(2000);
@@ -153,24 +154,30 @@ function runCruises(players: number, mode: 'cruise' | 'classic'): void {
     const sampleViews = g % 50 === 0;
     const sampleLegal = g % 200 === 0;
     let n = 0;
-    const { state } = playCruise(config, `p${players}${mode}${g}`, Rng.fromSeed(`rng${g}`), (step) => {
-      n++;
-      for (const e of step.events)
-        if (e.type === 'seated' && typeof e.party === 'string') parties.add(e.party);
-      checkTiles(step.after, n % 16 === 0);
-      checkScore(step);
-      if (step.action.type === 'seat' || step.action.type === 'swap') {
-        const chairs =
-          step.action.type === 'seat' ? step.action.seats.map((p) => p.chair) : [step.action.chair];
-        checkSeating(
-          step.after,
-          parties,
-          chairs.flatMap((c) => TABLE_OF_CHAIR[c] ?? []),
-        );
-      }
-      if (sampleViews && n % 8 === 0) checkViews(step, n % 24 === 0);
-      if (sampleLegal) checkLegal(step, checker);
-    }, sampleLegal);
+    const { state } = playCruise(
+      config,
+      `p${players}${mode}${g}`,
+      Rng.fromSeed(`rng${g}`),
+      (step) => {
+        n++;
+        for (const e of step.events)
+          if (e.type === 'seated' && typeof e.party === 'string') parties.add(e.party);
+        checkTiles(step.after, n % 16 === 0);
+        checkScore(step);
+        if (step.action.type === 'seat' || step.action.type === 'swap') {
+          const chairs =
+            step.action.type === 'seat' ? step.action.seats.map((p) => p.chair) : [step.action.chair];
+          checkSeating(
+            step.after,
+            parties,
+            chairs.flatMap((c) => TABLE_OF_CHAIR[c] ?? []),
+          );
+        }
+        if (sampleViews && n % 8 === 0) checkViews(step, n % 24 === 0);
+        if (sampleLegal) checkLegal(step, checker);
+      },
+      sampleLegal,
+    );
     expect(state.phase.kind).toBe('over');
     checkTiles(state, true);
     checkSeating(state, parties);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { CruiseAction, SeatAction } from './actions.js';
 import { engine } from './engine.js';
 import { position } from './fixtures.test-util.js';
-import type { CruiseAction, SeatAction } from './actions.js';
 import type { CruiseState } from './state.js';
 
 // T3 (class B): own chairs C8, C10; C9 shared with T4 (B); C6 shared with T2 (A).

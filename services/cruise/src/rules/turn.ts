@@ -49,7 +49,8 @@ export function applySeat(
     tables: result.tables.map((t) => ({ table: tableId(t.table), points: t.points })),
     party: result.party >= 0 ? tableId(result.party) : null,
   });
-  if (result.pure.length > 0) out.push({ type: 'pureTable', seat, ...pureTables(d, seat, result.pure, pure) });
+  if (result.pure.length > 0)
+    out.push({ type: 'pureTable', seat, ...pureTables(d, seat, result.pure, pure) });
   advanceVoyage(d, seat, ps.length, out);
   finishMove(d, seat, out);
 }

@@ -93,7 +93,16 @@ describe('Ansicht (view)', () => {
         ['effect', 'nextEvent', 'nextStationAt', 'passed', 'seated', 'station'].sort(),
       );
       // Nothing of the route's later stations, nor its name or number, is in the view.
-      const later = ['captainsDinner', 'barClosed', 'happyHour', 'storm', 'galaEvening', 'customs', 'tableForOne', 'barRush'];
+      const later = [
+        'captainsDinner',
+        'barClosed',
+        'happyHour',
+        'storm',
+        'galaEvening',
+        'customs',
+        'tableForOne',
+        'barRush',
+      ];
       const text = JSON.stringify(engine.view(s, seat));
       for (const id of [...later, 'Nordlandfahrt']) expect(text).not.toContain(id);
     }
