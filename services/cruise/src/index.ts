@@ -28,7 +28,7 @@ export type { CruiseConfig, CruiseDeck } from './rules/config.js';
 export { engine } from './rules/engine.js';
 export { type CruiseErrorCode, cruiseErrors } from './rules/errors.js';
 export type * from './rules/events.js';
-export { EVENT_IDS, EVENTS, type EventId, type RouteEvent } from './rules/routes.js';
+export { EVENT_IDS, EVENTS, type EventId, type RouteEvent } from './rules/route-events.js';
 export { BAR_VALUES } from './rules/scoring.js';
 export type { CruiseState, EndReason, Phase } from './rules/state.js';
 export {

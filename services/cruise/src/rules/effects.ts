@@ -1,5 +1,5 @@
 /** Which rules are in force now: the seating limits from the board and the cruise event. */
-import type { EventId } from './routes.js';
+import type { EventId } from './route-events.js';
 import type { SeatingRules } from './seating.js';
 import type { CruiseState } from './state.js';
 

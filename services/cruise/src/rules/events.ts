@@ -5,7 +5,7 @@
 import type { Seat } from '@spielcenter/proto';
 import type { Placement, PureChoice } from './actions.js';
 import type { ChairId, TableId } from './board.js';
-import type { EventId } from './routes.js';
+import type { EventId } from './route-events.js';
 import type { EndReason } from './state.js';
 import type { TileId } from './tiles.js';
 

@@ -21,6 +21,8 @@ export type ChairHint = {
    * other gender at that table in the same move.
    */
   readonly needsPartner: boolean;
+  /** Part of a Kaffeekränzchen / Stammtisch move there (the variant's orange ♀ / ♂ chairs). */
+  readonly party: boolean;
 };
 export type TileHints = { readonly tile: TileId; readonly chairs: readonly ChairHint[] };
 export type SwapHint = { readonly tile: TileId; readonly chair: string };
@@ -81,23 +83,32 @@ function alonePoints(s: CruiseState, tile: TileId, c: number): number {
   return seatingTotal(base, pure, activeEffect(s));
 }
 
+const ALONE = 1;
+const PARTY = 2;
+
 export function tileHints(s: CruiseState, seat: number): TileHints[] {
   const hand = s.hands[seat] ?? [];
-  // key = hand index * CHAIR_COUNT + chair; value: whether that placement alone is a legal move
-  const lit = new Map<number, boolean>();
-  searchSeatMoves(s, seat, (ps) => {
+  // key = hand index * CHAIR_COUNT + chair; flags: legal alone, part of a party move
+  const lit = new Map<number, number>();
+  searchSeatMoves(s, seat, (ps, r) => {
+    const flags = (ps.length === 1 ? ALONE : 0) | (r.party >= 0 ? PARTY : 0);
     for (const p of ps) {
       const key = p.hand * CHAIR_COUNT + p.chair;
-      lit.set(key, lit.get(key) === true || ps.length === 1);
+      lit.set(key, (lit.get(key) ?? 0) | flags);
     }
     return false;
   });
   return hand.map((tile, h) => {
     const chairs: ChairHint[] = [];
     for (let c = 0; c < CHAIR_COUNT; c++) {
-      const alone = lit.get(h * CHAIR_COUNT + c);
-      if (alone === undefined) continue;
-      chairs.push({ chair: chairId(c), points: alonePoints(s, tile, c), needsPartner: !alone });
+      const flags = lit.get(h * CHAIR_COUNT + c);
+      if (flags === undefined) continue;
+      chairs.push({
+        chair: chairId(c),
+        points: alonePoints(s, tile, c),
+        needsPartner: (flags & ALONE) === 0,
+        party: (flags & PARTY) !== 0,
+      });
     }
     return { tile, chairs };
   });

@@ -43,7 +43,7 @@ describe('Paar-Regel nach dem ganzen Zug (Issue 12, 1)', () => {
     expect(r.events[0]).toMatchObject({ type: 'seated', points: 6 });
     expect(r.state.scores[1]).toBe(6);
     const hint = engine.view(s, 1).hints?.tiles.find((t) => t.tile === 'Gw1')?.chairs;
-    expect(hint).toContainEqual({ chair: 'C38', points: 2, needsPartner: true });
+    expect(hint).toContainEqual({ chair: 'C38', points: 2, needsPartner: true, party: false });
   });
 
   it('Freie Platzwahl: ein Zug aus drei, dessen erste zwei die Paar-Regel noch brechen, ist gelistet', () => {

@@ -126,6 +126,22 @@ function checkViews(step: Step, deep: boolean): void {
   }
 }
 
+/** The lit chairs are exactly the placements of legal seatings; "·" exactly where one alone is not. */
+function checkHints(s: CruiseState, seat: number, legal: readonly CruiseAction[]): void {
+  const lit = new Map<string, boolean>();
+  for (const a of legal) {
+    if (a.type !== 'seat') continue;
+    for (const p of a.seats) {
+      const key = `${p.tile}@${p.chair}`;
+      lit.set(key, lit.get(key) === true || a.seats.length === 1);
+    }
+  }
+  const hinted = new Map<string, boolean>();
+  for (const t of engine.view(s, seat).hints?.tiles ?? [])
+    for (const h of t.chairs) hinted.set(`${t.tile}@${h.chair}`, !h.needsPartner);
+  expect(hinted).toEqual(lit);
+}
+
 function checkLegal(step: Step, rng: Rng): void {
   const legal = engine.legalActions(step.before, step.seat);
   // the automatic pass asks the same search: a seat that has a legal move never passes
@@ -133,6 +149,7 @@ function checkLegal(step: Step, rng: Rng): void {
   for (let other = 0; other < step.before.config.players; other++) {
     if (other !== step.before.turn) same(engine.legalActions(step.before, other).length, 0, 'legal off turn');
   }
+  if (step.before.phase.kind === 'move') checkHints(step.before, step.seat, legal);
   // apply works on a copy: the state before is what it was
   same(JSON.stringify(step.before), step.beforeJson, 'state before the action unchanged');
   const key = (a: CruiseAction) =>

@@ -170,9 +170,18 @@ describe('Variante Kaffeekränzchen & Stammtisch', () => {
     });
   });
 
-  it('die Züge stehen in der Liste der erlaubten Aktionen', () => {
+  it('die Züge stehen in der Liste der erlaubten Aktionen; die passenden Stühle leuchten (party)', () => {
     const s = position({ singleGenderTables: true, hands: [women, []], seated: elsewhere });
     const legal = engine.legalActions(s, 0);
     expect(legal).toContainEqual({ ...party, pure: 'draw' });
+    const bw1 = engine.view(s, 0).hints?.tiles.find((t) => t.tile === 'Bw1')?.chairs ?? [];
+    expect(bw1.find((h) => h.chair === 'C8')).toMatchObject({ party: true, needsPartner: true });
+    const off = position({ hands: [women, []], seated: elsewhere });
+    expect(
+      engine
+        .view(off, 0)
+        .hints?.tiles.flatMap((t) => t.chairs)
+        .some((h) => h.party),
+    ).toBe(false);
   });
 });

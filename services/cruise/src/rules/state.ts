@@ -6,7 +6,7 @@
 import type { RngState, Seat } from '@spielcenter/proto';
 import type { TableId } from './board.js';
 import type { CruiseConfig } from './config.js';
-import type { EventId } from './routes.js';
+import type { EventId } from './route-events.js';
 import type { TileId } from './tiles.js';
 
 export const HAND_SIZE = 5;

@@ -58,14 +58,14 @@ describe('Ansicht (view)', () => {
     const s = position({ hands: [['Bw2', 'Cm2'], ['Dm1']], seated: { ...elsewhere, C8: 'Bm1' } });
     const hints = engine.view(s, 0).hints;
     const bw2 = hints?.tiles.find((t) => t.tile === 'Bw2')?.chairs ?? [];
-    expect(bw2).toContainEqual({ chair: 'C10', points: 2, needsPartner: false });
+    expect(bw2).toContainEqual({ chair: 'C10', points: 2, needsPartner: false, party: false });
     // T4 is empty and Cm2 could join it only on C12, where T5 would get a second man: no move
     expect(bw2.some((h) => h.chair === 'C11')).toBe(false);
     expect(bw2.some((h) => h.chair === 'C1')).toBe(false); // class A table
     const cm2 = hints?.tiles.find((t) => t.tile === 'Cm2')?.chairs ?? [];
-    expect(cm2).toContainEqual({ chair: 'C18', points: 2, needsPartner: false }); // T6 next to Cw1
+    expect(cm2).toContainEqual({ chair: 'C18', points: 2, needsPartner: false, party: false }); // T6 next to Cw1
     // C15 (T5/T6): a second man at T5 next to Cm1 needs Bw2 on C12 in the same move
-    expect(cm2).toContainEqual({ chair: 'C15', points: 4, needsPartner: true });
+    expect(cm2).toContainEqual({ chair: 'C15', points: 4, needsPartner: true, party: false });
     expect(engine.view(s, 1).hints).toBeNull();
     expect(engine.view(s, null).hints).toBeNull();
   });

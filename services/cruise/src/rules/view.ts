@@ -7,7 +7,8 @@
 import type { Seat } from '@spielcenter/proto';
 import { activeEffect, drawTarget, seatingRules } from './effects.js';
 import { type SwapHint, swapHints, type TableView, type TileHints, tableViews, tileHints } from './hints.js';
-import { EVENTS, type EventId, PASSENGERS_PER_STATION, ROUTES } from './routes.js';
+import { EVENTS, type EventId } from './route-events.js';
+import { PASSENGERS_PER_STATION, ROUTES } from './routes.js';
 import { barValue } from './scoring.js';
 import { BAR_STOOLS, type CruiseState, type Phase } from './state.js';
 import type { TileId } from './tiles.js';

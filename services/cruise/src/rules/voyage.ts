@@ -1,14 +1,8 @@
 /** The ship's progress: stations after every 6 seated passengers, and their events. */
 import type { Seat } from '@spielcenter/proto';
 import type { CruiseEvent } from './events.js';
-import {
-  EVENTS,
-  type EventId,
-  LAST_STATION_BONUS,
-  PASSENGERS_PER_STATION,
-  ROUTES,
-  STATION_COUNT,
-} from './routes.js';
+import { EVENTS, type EventId } from './route-events.js';
+import { LAST_STATION_BONUS, PASSENGERS_PER_STATION, ROUTES, STATION_COUNT } from './routes.js';
 import { addScore, BAR_STOOLS, type CruiseState, handOf } from './state.js';
 import { tileInfo } from './tiles.js';
 
