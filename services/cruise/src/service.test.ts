@@ -1,10 +1,16 @@
 // The cruise rule service over the real NATS server at 127.0.0.1:4222.
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, createLogger, type JsonService, loadConfig, requestJson } from '@spielcenter/kit';
+import {
+  connectNats,
+  createLogger,
+  type JsonService,
+  loadConfig,
+  requestJson,
+  serveEngine,
+} from '@spielcenter/kit';
 import type { StepResult } from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CruiseAction, CruiseState } from './index.js';
-import { serveCruise } from './service.js';
+import { type CruiseAction, type CruiseState, engine } from './index.js';
 
 // A private game id per run, so a running cruise service never answers our requests.
 const GAME = `cruise${process.pid}x${Date.now()}`;
@@ -14,7 +20,7 @@ let svc: JsonService;
 
 beforeAll(async () => {
   nc = await connectNats({ url: loadConfig().NATS_URL, name: 'cruise-test' });
-  svc = await serveCruise(nc, createLogger('test', 'silent'), GAME);
+  svc = await serveEngine(nc, GAME, engine, createLogger('test', 'silent'));
 });
 afterAll(async () => {
   await svc.stop();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CHAIRS, CHAIR_COUNT, NEIGHBOURS, TABLES, TABLE_COUNT } from './board.js';
-import { CLASS_IDS } from './tiles.js';
+import { CHAIR_COUNT, CHAIRS, NEIGHBOURS, TABLE_COUNT, TABLES } from './board.js';
 import { sharedChair, table } from './fixtures.test-util.js';
+import { CLASS_IDS } from './tiles.js';
 
 describe('Das Material: der Speisesaal', () => {
   it('oben 6 Tische, dann 2 + 2, zweimal 1 + 1 am Rand, 2 + 2 und unten 6 – 24 Tische', () => {

@@ -1,7 +1,7 @@
 /** Small literal positions for the rule tests. */
-import { CHAIRS, NEIGHBOURS, TABLES, chairIndex } from './board.js';
+import { CHAIRS, chairIndex, NEIGHBOURS, TABLES } from './board.js';
 import { parseConfig } from './config.js';
-import type { EventId } from './routes.js';
+import type { EventId } from './route-events.js';
 import { setup } from './setup.js';
 import type { CruiseState, Phase } from './state.js';
 import { ALL_TILE_IDS, type TileId } from './tiles.js';

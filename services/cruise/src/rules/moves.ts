@@ -1,4 +1,14 @@
-/** Every legal action of a seat: seating moves (all combinations), bar, swaps, or the draw. */
+/**
+ * Every legal action of a seat: seating moves (all combinations), bar, swaps, or the draw.
+ *
+ * The pair rule („höchstens 2 Herren und 2 Damen, und nie zwei mehr vom einen als vom anderen“)
+ * describes a table after the whole move, so a placement that breaks it on its own is still a
+ * candidate when the rest of the move can make the table right again. The search prunes a partial
+ * move only by conditions that more placements cannot cure: more than 2 men or 2 women at a table
+ * (guests only come), or a man/woman difference larger than the placements still to come can close.
+ * Every move it finds is then judged by `evaluateSeating`, the same function `apply` uses.
+ */
+import type { CruiseAction, SeatAction } from './actions.js';
 import { ALL_CHAIRS, CHAIR_TABLES, CLASS_CHAIRS, chairId, TABLE_CHAIRS, TABLE_COUNT } from './board.js';
 import { activeEffect, seatingRules } from './effects.js';
 import {
@@ -6,61 +16,62 @@ import {
   evaluateSeating,
   fitsClass,
   isSeatingResult,
-  pairRuleOk,
   type ResolvedPlacement,
   type SeatingResult,
   type SeatingRules,
-  type TableCount,
 } from './seating.js';
-import type { CruiseAction, CruiseState } from './state.js';
-import { BAR_STOOLS } from './state.js';
+import { BAR_STOOLS, type CruiseState } from './state.js';
 import { type TileInfo, tileInfo } from './tiles.js';
 
-/** A placement that keeps the class and pair rules on its own, with its tile's hand position. */
+/** A placement that keeps the class rule and the 2-and-2 limit on its own, with its hand position. */
 export interface Candidate extends ResolvedPlacement {
   readonly hand: number;
   /** Would score on its own: one of its tables already has a guest. */
   readonly scores: boolean;
 }
 
-function pairOk(chairs: CruiseState['chairs'], ps: readonly ResolvedPlacement[]): boolean {
-  for (const p of ps) {
-    for (const t of CHAIR_TABLES[p.chair] as readonly number[]) {
-      if (!pairRuleOk(countTable(chairs, t, ps))) return false;
-    }
-  }
-  return true;
+/** Found a seating move; return true to stop the search. */
+type Visit = (ps: readonly Candidate[], r: SeatingResult) => boolean;
+
+/** Men and women per table: the board's, plus the placements of the move being built. */
+interface Counts {
+  readonly men: Int8Array;
+  readonly women: Int8Array;
 }
 
-/** Every (tile, free chair) that fits class and pair rule alone. */
+function boardCounts(s: CruiseState): Counts & { readonly guests: Int8Array } {
+  const men = new Int8Array(TABLE_COUNT);
+  const women = new Int8Array(TABLE_COUNT);
+  const guests = new Int8Array(TABLE_COUNT);
+  for (let t = 0; t < TABLE_COUNT; t++) {
+    const c = countTable(s.chairs, t);
+    men[t] = c.men;
+    women[t] = c.women;
+    guests[t] = c.count;
+  }
+  return { men, women, guests };
+}
+
+/** Every (hand tile, free chair) of the tile's class that leaves at most 2 men and 2 women. */
 export function candidates(s: CruiseState, seat: number): Candidate[] {
   const hand = (s.hands[seat] ?? []).map(tileInfo);
-  const counts = Array.from({ length: TABLE_COUNT }, (_, t) => countTable(s.chairs, t));
+  const { men, women, guests } = boardCounts(s);
   const out: Candidate[] = [];
   for (let h = 0; h < hand.length; h++) {
     const tile = hand[h] as TileInfo;
-    const man = tile.gender === 'm' ? 1 : 0;
+    const m = tile.gender === 'm' ? 1 : 0;
     for (const c of tile.director ? ALL_CHAIRS : (CLASS_CHAIRS[tile.cls] as readonly number[])) {
       if (s.chairs[c] !== null) continue;
       let ok = true;
       let scores = false;
       for (const t of CHAIR_TABLES[c] as readonly number[]) {
-        const n = counts[t] as TableCount;
-        if (n.count > 0) scores = true;
-        const men = n.men + man;
-        const women = n.women + 1 - man;
-        if (men > 2 || women > 2 || men - women > 1 || women - men > 1) ok = false;
+        if ((guests[t] as number) > 0) scores = true;
+        if ((men[t] as number) + m > 2 || (women[t] as number) + 1 - m > 2) ok = false;
       }
       if (ok) out.push({ tile, chair: c, hand: h, scores });
     }
   }
   return out;
-}
-
-function toAction(ps: readonly ResolvedPlacement[], r: SeatingResult, out: CruiseAction[]): void {
-  const seats = ps.map((p) => ({ tile: p.tile.id, chair: chairId(p.chair) }));
-  if (r.pure.length === 0) out.push({ type: 'seat', seats });
-  else out.push({ type: 'seat', seats, pure: 'hand' }, { type: 'seat', seats, pure: 'draw' });
 }
 
 function shareTable(a: number, b: number): boolean {
@@ -76,45 +87,116 @@ function plausible(ps: readonly Candidate[]): boolean {
   return ps.every((p) => p.scores || ps.some((q) => q !== p && shareTable(p.chair, q.chair)));
 }
 
-function combos(
-  s: CruiseState,
-  cands: readonly Candidate[],
-  rules: SeatingRules,
-  out: CruiseAction[],
-  prefix: Candidate[],
-  from: number,
-): void {
-  for (let i = from; i < cands.length; i++) {
-    const c = cands[i] as Candidate;
-    const last = prefix[prefix.length - 1];
-    if (last && (c.hand <= last.hand || prefix.some((p) => p.chair === c.chair))) continue;
-    const ps = [...prefix, c];
-    const touches = prefix.some((p) => shareTable(p.chair, c.chair));
-    if (touches && !pairOk(s.chairs, ps)) continue;
-    if (plausible(ps)) {
-      const r = evaluateSeating(s.chairs, ps, rules);
-      if (isSeatingResult(r) && r.party < 0) toAction(ps, r, out);
+/** Adds (+1) or removes (−1) a placement's guest at its tables. */
+function count(counts: Counts, p: Candidate, sign: number): void {
+  const arr = p.tile.gender === 'm' ? counts.men : counts.women;
+  for (const t of CHAIR_TABLES[p.chair] as readonly number[]) arr[t] = (arr[t] as number) + sign;
+}
+
+/** Whether the tables of `ps` can still keep the pair rule with `left` more placements. */
+function curable(counts: Counts, ps: readonly Candidate[], left: number): boolean {
+  for (const p of ps) {
+    for (const t of CHAIR_TABLES[p.chair] as readonly number[]) {
+      const m = counts.men[t] as number;
+      const w = counts.women[t] as number;
+      if (m > 2 || w > 2 || Math.abs(m - w) > 1 + left) return false;
     }
-    if (ps.length < rules.maxSeats) combos(s, cands, rules, out, ps, i + 1);
   }
+  return true;
+}
+
+interface Search {
+  readonly s: CruiseState;
+  readonly cands: readonly Candidate[];
+  /** Per candidate: the index of the first candidate of a later hand tile. */
+  readonly nextHand: readonly number[];
+  /** Per table: the indices of the candidates on its chairs, ascending. */
+  readonly byTable: readonly (readonly number[])[];
+  readonly rules: SeatingRules;
+  readonly counts: Counts;
+  readonly visit: Visit;
+}
+
+function newSearch(s: CruiseState, seat: number, visit: Visit): Search {
+  const cands = candidates(s, seat);
+  const nextHand: number[] = new Array(cands.length);
+  for (let i = cands.length - 1; i >= 0; i--) {
+    const next = cands[i + 1];
+    nextHand[i] =
+      next && next.hand !== (cands[i] as Candidate).hand ? i + 1 : (nextHand[i + 1] ?? cands.length);
+  }
+  const byTable: number[][] = Array.from({ length: TABLE_COUNT }, () => []);
+  cands.forEach((c, i) => {
+    for (const t of CHAIR_TABLES[c.chair] as readonly number[]) (byTable[t] as number[]).push(i);
+  });
+  return { s, cands, nextHand, byTable, rules: seatingRules(s), counts: boardCounts(s), visit };
+}
+
+/** The chair of a placement that scores neither alone nor with another of `ps`, or -1. */
+function lonelyChair(ps: readonly Candidate[]): number {
+  for (const p of ps) {
+    if (!p.scores && !ps.some((q) => q !== p && shareTable(p.chair, q.chair))) return p.chair;
+  }
+  return -1;
+}
+
+/** Tries `ps` + candidate i; true when the visitor stopped. */
+function tryWith(search: Search, ps: Candidate[], i: number): boolean {
+  const { cands, rules, counts } = search;
+  const c = cands[i] as Candidate;
+  if (ps.some((p) => p.chair === c.chair)) return false;
+  ps.push(c);
+  count(counts, c, 1);
+  let stop = false;
+  if (curable(counts, ps, rules.maxSeats - ps.length)) {
+    if (curable(counts, ps, 0) && plausible(ps)) {
+      const r = evaluateSeating(search.s.chairs, ps, rules);
+      stop = isSeatingResult(r) && r.party < 0 && search.visit(ps, r);
+    }
+    if (!stop && ps.length < rules.maxSeats) stop = extend(search, ps, search.nextHand[i] as number);
+  }
+  count(counts, c, -1);
+  ps.pop();
+  return stop;
+}
+
+/**
+ * Extends `ps` by candidates from index `from` on (later hand tiles only). For the move's last
+ * placement, a passenger of `ps` who would sit alone so far narrows the search to his tables.
+ */
+function extend(search: Search, ps: Candidate[], from: number): boolean {
+  const lonely = ps.length === search.rules.maxSeats - 1 ? lonelyChair(ps) : -1;
+  if (lonely < 0) {
+    for (let i = from; i < search.cands.length; i++) if (tryWith(search, ps, i)) return true;
+    return false;
+  }
+  // Two tables share only the lonely passenger's own chair, so no candidate comes twice.
+  for (const t of CHAIR_TABLES[lonely] as readonly number[]) {
+    for (const i of search.byTable[t] as readonly number[]) {
+      if (i >= from && tryWith(search, ps, i)) return true;
+    }
+  }
+  return false;
 }
 
 /** Kaffeekränzchen / Stammtisch: 3–4 passengers of one gender completing one table. */
-function partyMoves(s: CruiseState, seat: number, rules: SeatingRules, out: CruiseAction[]): void {
+function partyMoves(s: CruiseState, seat: number, rules: SeatingRules, visit: Visit): boolean {
   const hand = (s.hands[seat] ?? []).map(tileInfo);
   for (let t = 0; t < TABLE_COUNT; t++) {
     const free = (TABLE_CHAIRS[t] as readonly number[]).filter((c) => s.chairs[c] === null);
     if (free.length < 3) continue;
+    const count = countTable(s.chairs, t);
     for (const g of ['m', 'w'] as const) {
-      const count = countTable(s.chairs, t);
       if ((g === 'm' ? count.women : count.men) > 0) continue;
-      assign(free, 0, hand, g, [], (ps) => {
+      const stop = assign(free, 0, hand, g, [], (ps) => {
         const sorted = ps.slice().sort((a, b) => a.hand - b.hand);
         const r = evaluateSeating(s.chairs, sorted, rules);
-        if (isSeatingResult(r) && r.party === t) toAction(sorted, r, out);
+        return isSeatingResult(r) && r.party === t && visit(sorted, r);
       });
+      if (stop) return true;
     }
   }
+  return false;
 }
 
 function assign(
@@ -123,31 +205,44 @@ function assign(
   hand: readonly TileInfo[],
   g: 'm' | 'w',
   acc: Candidate[],
-  emit: (ps: Candidate[]) => void,
-): void {
-  if (k === free.length) {
-    emit(acc);
-    return;
-  }
+  emit: (ps: Candidate[]) => boolean,
+): boolean {
+  if (k === free.length) return emit(acc);
   const chair = free[k] as number;
-  hand.forEach((tile, h) => {
-    if (tile.gender !== g || acc.some((p) => p.hand === h) || !fitsClass(tile, chair)) return;
-    assign(free, k + 1, hand, g, [...acc, { tile, chair, hand: h, scores: true }], emit);
-  });
+  for (let h = 0; h < hand.length; h++) {
+    const tile = hand[h] as TileInfo;
+    if (tile.gender !== g || acc.some((p) => p.hand === h) || !fitsClass(tile, chair)) continue;
+    if (assign(free, k + 1, hand, g, [...acc, { tile, chair, hand: h, scores: true }], emit)) return true;
+  }
+  return false;
+}
+
+/** Visits every legal seating move of `seat` (placements in hand order); true when stopped. */
+export function searchSeatMoves(s: CruiseState, seat: number, visit: Visit): boolean {
+  const search = newSearch(s, seat, visit);
+  if (extend(search, [], 0)) return true;
+  return search.rules.singleGenderTables && partyMoves(s, seat, search.rules, visit);
+}
+
+function pushSeat(ps: readonly ResolvedPlacement[], r: SeatingResult, out: CruiseAction[]): void {
+  const seats = ps.map((p) => ({ tile: p.tile.id, chair: chairId(p.chair) }));
+  if (r.pure.length === 0) out.push({ type: 'seat', seats } satisfies SeatAction);
+  else out.push({ type: 'seat', seats, pure: 'hand' }, { type: 'seat', seats, pure: 'draw' });
 }
 
 export function seatMoves(s: CruiseState, seat: number): CruiseAction[] {
-  const rules = seatingRules(s);
   const out: CruiseAction[] = [];
-  combos(s, candidates(s, seat), rules, out, [], 0);
-  if (rules.singleGenderTables) partyMoves(s, seat, rules, out);
+  searchSeatMoves(s, seat, (ps, r) => {
+    pushSeat(ps, r, out);
+    return false;
+  });
   return out;
 }
 
 export function barMoves(s: CruiseState, seat: number): CruiseAction[] {
   if (s.bar.length >= BAR_STOOLS || activeEffect(s) === 'barClosed') return [];
   const tiles = (s.hands[seat] ?? []).filter((t) => !tileInfo(t).director);
-  return [...new Set(tiles)].map((tile) => ({ type: 'bar', tile }));
+  return tiles.map((tile) => ({ type: 'bar', tile }));
 }
 
 export function swapMoves(s: CruiseState, seat: number): CruiseAction[] {
@@ -155,7 +250,7 @@ export function swapMoves(s: CruiseState, seat: number): CruiseAction[] {
   s.chairs.forEach((seated, c) => {
     if (!seated || !tileInfo(seated).director) return;
     const d = tileInfo(seated);
-    for (const id of new Set(s.hands[seat] ?? [])) {
+    for (const id of s.hands[seat] ?? []) {
       const t = tileInfo(id);
       if (!t.director && t.gender === d.gender && fitsClass(t, c))
         out.push({ type: 'swap', tile: id, chair: chairId(c) });
@@ -164,34 +259,13 @@ export function swapMoves(s: CruiseState, seat: number): CruiseAction[] {
   return out;
 }
 
-export function legalMoves(s: CruiseState, seat: number): CruiseAction[] {
-  if (s.phase.kind === 'over' || seat !== s.turn) return [];
-  if (s.phase.kind === 'draw') return [{ type: 'draw' }];
+/** The move phase's legal actions of the seat to move. */
+export function moveActions(s: CruiseState, seat: number): CruiseAction[] {
   return [...seatMoves(s, seat), ...barMoves(s, seat), ...swapMoves(s, seat)];
 }
 
-function hasSeatMove(s: CruiseState, seat: number): boolean {
-  const rules = seatingRules(s);
-  const cands = candidates(s, seat);
-  for (let i = 0; i < cands.length; i++) {
-    const a = cands[i] as Candidate;
-    if (isSeatingResult(evaluateSeating(s.chairs, [a], rules))) return true;
-    if (rules.maxSeats < 2) continue;
-    for (let j = i + 1; j < cands.length; j++) {
-      const b = cands[j] as Candidate;
-      if (b.hand === a.hand || b.chair === a.chair || !plausible([a, b])) continue;
-      if (isSeatingResult(evaluateSeating(s.chairs, [a, b], rules))) return true;
-    }
-  }
-  if (rules.maxSeats > 2) return seatMoves(s, seat).length > 0;
-  if (!rules.singleGenderTables) return false;
-  const party: CruiseAction[] = [];
-  partyMoves(s, seat, rules, party);
-  return party.length > 0;
-}
-
-/** Whether the seat can do anything at all (cheap checks first). */
+/** Whether the seat can do anything at all (cheap checks first, then the first seating move). */
 export function canMove(s: CruiseState, seat: number): boolean {
   if (barMoves(s, seat).length > 0 || swapMoves(s, seat).length > 0) return true;
-  return hasSeatMove(s, seat);
+  return searchSeatMoves(s, seat, () => true);
 }

@@ -4,12 +4,13 @@
  * (the same validation as `apply`) reject what is illegal. Falls back to the full legal list.
  */
 import { type Rng, RuleError } from '@spielcenter/proto';
+import type { CruiseAction, Placement } from './actions.js';
 import { CHAIR_TABLES, chairId } from './board.js';
 import { seatingRules } from './effects.js';
 import { engine } from './engine.js';
-import { type Candidate, barMoves, candidates, legalMoves, swapMoves } from './moves.js';
-import type { CruiseAction, CruiseState, Placement } from './state.js';
+import { barMoves, type Candidate, candidates, moveActions, swapMoves } from './moves.js';
 import { evaluateSeating, isSeatingResult } from './seating.js';
+import type { CruiseState } from './state.js';
 
 function shareTable(a: Candidate, b: Candidate): boolean {
   return (CHAIR_TABLES[a.chair] as readonly number[]).some((t) =>
@@ -51,11 +52,13 @@ export function sampleAction(s: CruiseState, seat: number, rng: Rng): CruiseActi
   }
   // Rare seatings are left to the full list only when nothing else is possible.
   const other = [...barMoves(s, seat), ...swapMoves(s, seat)];
-  return rng.pick(other.length > 0 && rng.next() < 0.8 ? other : legalMoves(s, seat));
+  return rng.pick(other.length > 0 && rng.next() < 0.8 ? other : moveActions(s, seat));
 }
 
 export interface Step {
   readonly before: CruiseState;
+  /** The state before as JSON, taken before apply (only when asked for: it is slow). */
+  readonly beforeJson: string | null;
   readonly after: CruiseState;
   readonly seat: number;
   readonly action: CruiseAction;
@@ -68,6 +71,7 @@ export function playCruise(
   seed: string,
   rng: Rng,
   onStep?: (step: Step) => void,
+  snapshots = false,
 ): { state: CruiseState; log: { seat: number; action: CruiseAction }[] } {
   let state = engine.setup(engine.parseConfig(config), seed);
   const log: { seat: number; action: CruiseAction }[] = [];
@@ -75,6 +79,7 @@ export function playCruise(
     if (state.phase.kind === 'over') return { state, log };
     const seat = state.turn;
     const action = sampleAction(state, seat, rng);
+    const beforeJson = snapshots ? JSON.stringify(state) : null;
     let applied: ReturnType<typeof engine.apply>;
     try {
       applied = engine.apply(state, seat, action);
@@ -83,7 +88,7 @@ export function playCruise(
         throw new Error(`sampled illegal ${JSON.stringify(action)}: ${e.message} (${seed})`);
       throw e;
     }
-    onStep?.({ before: state, after: applied.state, seat, action, events: applied.events });
+    onStep?.({ before: state, beforeJson, after: applied.state, seat, action, events: applied.events });
     log.push({ seat, action });
     state = applied.state;
   }

@@ -5,13 +5,16 @@
  * steps also: views leak no bag tile, states and views are plain JSON, the sampled action is in
  * the legal list and every listed action passes `explain`.
  */
-import { isPlainJson, leakedIds, propertyRuns, randomPlayout, replay } from '@spielcenter/proto/testing';
+
 import { Rng } from '@spielcenter/proto';
+import { isPlainJson, leakedIds, propertyRuns, randomPlayout, replay } from '@spielcenter/proto/testing';
 import { describe, expect, it } from 'vitest';
+import type { CruiseAction } from './actions.js';
 import { TABLES } from './board.js';
 import { engine } from './engine.js';
+import { canMove } from './moves.js';
 import { playCruise, type Step } from './playout.test-util.js';
-import type { CruiseAction, CruiseState } from './state.js';
+import type { CruiseState } from './state.js';
 
 const RUNS = propertyRuns(2000);
 
@@ -123,8 +126,32 @@ function checkViews(step: Step, deep: boolean): void {
   }
 }
 
+/** The lit chairs are exactly the placements of legal seatings; "·" exactly where one alone is not. */
+function checkHints(s: CruiseState, seat: number, legal: readonly CruiseAction[]): void {
+  const lit = new Map<string, boolean>();
+  for (const a of legal) {
+    if (a.type !== 'seat') continue;
+    for (const p of a.seats) {
+      const key = `${p.tile}@${p.chair}`;
+      lit.set(key, lit.get(key) === true || a.seats.length === 1);
+    }
+  }
+  const hinted = new Map<string, boolean>();
+  for (const t of engine.view(s, seat).hints?.tiles ?? [])
+    for (const h of t.chairs) hinted.set(`${t.tile}@${h.chair}`, !h.needsPartner);
+  expect(hinted).toEqual(lit);
+}
+
 function checkLegal(step: Step, rng: Rng): void {
   const legal = engine.legalActions(step.before, step.seat);
+  // the automatic pass asks the same search: a seat that has a legal move never passes
+  if (step.before.phase.kind === 'move') same(canMove(step.before, step.seat), legal.length > 0, 'canMove');
+  for (let other = 0; other < step.before.config.players; other++) {
+    if (other !== step.before.turn) same(engine.legalActions(step.before, other).length, 0, 'legal off turn');
+  }
+  if (step.before.phase.kind === 'move') checkHints(step.before, step.seat, legal);
+  // apply works on a copy: the state before is what it was
+  same(JSON.stringify(step.before), step.beforeJson, 'state before the action unchanged');
   const key = (a: CruiseAction) =>
     JSON.stringify(
       a.type === 'seat' ? { ...a, seats: [...a.seats].sort((x, y) => x.chair.localeCompare(y.chair)) } : a,
@@ -144,24 +171,30 @@ function runCruises(players: number, mode: 'cruise' | 'classic'): void {
     const sampleViews = g % 50 === 0;
     const sampleLegal = g % 200 === 0;
     let n = 0;
-    const { state } = playCruise(config, `p${players}${mode}${g}`, Rng.fromSeed(`rng${g}`), (step) => {
-      n++;
-      for (const e of step.events)
-        if (e.type === 'seated' && typeof e.party === 'string') parties.add(e.party);
-      checkTiles(step.after, n % 16 === 0);
-      checkScore(step);
-      if (step.action.type === 'seat' || step.action.type === 'swap') {
-        const chairs =
-          step.action.type === 'seat' ? step.action.seats.map((p) => p.chair) : [step.action.chair];
-        checkSeating(
-          step.after,
-          parties,
-          chairs.flatMap((c) => TABLE_OF_CHAIR[c] ?? []),
-        );
-      }
-      if (sampleViews && n % 8 === 0) checkViews(step, n % 24 === 0);
-      if (sampleLegal) checkLegal(step, checker);
-    });
+    const { state } = playCruise(
+      config,
+      `p${players}${mode}${g}`,
+      Rng.fromSeed(`rng${g}`),
+      (step) => {
+        n++;
+        for (const e of step.events)
+          if (e.type === 'seated' && typeof e.party === 'string') parties.add(e.party);
+        checkTiles(step.after, n % 16 === 0);
+        checkScore(step);
+        if (step.action.type === 'seat' || step.action.type === 'swap') {
+          const chairs =
+            step.action.type === 'seat' ? step.action.seats.map((p) => p.chair) : [step.action.chair];
+          checkSeating(
+            step.after,
+            parties,
+            chairs.flatMap((c) => TABLE_OF_CHAIR[c] ?? []),
+          );
+        }
+        if (sampleViews && n % 8 === 0) checkViews(step, n % 24 === 0);
+        if (sampleLegal) checkLegal(step, checker);
+      },
+      sampleLegal,
+    );
     expect(state.phase.kind).toBe('over');
     checkTiles(state, true);
     checkSeating(state, parties);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CruiseAction, SeatAction } from './actions.js';
 import { engine } from './engine.js';
 import { type PositionSpec, position } from './fixtures.test-util.js';
-import { EVENTS, type EventId, EVENT_IDS, ROUTES } from './routes.js';
-import type { CruiseAction, CruiseState, SeatAction } from './state.js';
+import { EVENT_IDS, EVENTS, type EventId } from './route-events.js';
+import { ROUTES } from './routes.js';
+import type { CruiseState } from './state.js';
 
 const seat = (...pairs: [string, string][]): SeatAction => ({
   type: 'seat',

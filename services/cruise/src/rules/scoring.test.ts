@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CruiseAction, SeatAction } from './actions.js';
 import { engine } from './engine.js';
 import { position } from './fixtures.test-util.js';
 import { outcome } from './outcome.js';
 import { BAR_VALUES, handPenalty, leaderboardPoints } from './scoring.js';
-import type { CruiseAction, CruiseState, SeatAction } from './state.js';
+import type { CruiseState } from './state.js';
 
 const seat = (...pairs: [string, string][]): SeatAction => ({
   type: 'seat',

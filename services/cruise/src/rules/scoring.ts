@@ -1,5 +1,5 @@
 /** Points outside the tables: the Pianobar stools, event modifiers and the end penalties. */
-import type { EventId } from './routes.js';
+import type { EventId } from './route-events.js';
 import { type TileId, tileInfo } from './tiles.js';
 
 /** Stool values 1..20: +1..+5, then −2..−10, −4..−12, −6..−14 (rows of five, steps of 2). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CruiseAction, SeatAction } from './actions.js';
 import { engine } from './engine.js';
 import { position } from './fixtures.test-util.js';
-import type { CruiseAction, CruiseState, SeatAction } from './state.js';
+import type { CruiseState } from './state.js';
 
 // T3 (class B): own chairs C8, C10; C9 shared with T4 (B); C6 shared with T2 (A).
 // T2 (class A): own C5; C7 shared with T8 (D). T4 (B): own C11, C13; C12 shared with T5 (C).
@@ -169,9 +170,18 @@ describe('Variante Kaffeekränzchen & Stammtisch', () => {
     });
   });
 
-  it('die Züge stehen in der Liste der erlaubten Aktionen', () => {
+  it('die Züge stehen in der Liste der erlaubten Aktionen; die passenden Stühle leuchten (party)', () => {
     const s = position({ singleGenderTables: true, hands: [women, []], seated: elsewhere });
     const legal = engine.legalActions(s, 0);
     expect(legal).toContainEqual({ ...party, pure: 'draw' });
+    const bw1 = engine.view(s, 0).hints?.tiles.find((t) => t.tile === 'Bw1')?.chairs ?? [];
+    expect(bw1.find((h) => h.chair === 'C8')).toMatchObject({ party: true, needsPartner: true });
+    const off = position({ hands: [women, []], seated: elsewhere });
+    expect(
+      engine
+        .view(off, 0)
+        .hints?.tiles.flatMap((t) => t.chairs)
+        .some((h) => h.party),
+    ).toBe(false);
   });
 });

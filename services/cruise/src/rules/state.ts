@@ -1,8 +1,12 @@
-/** The game state, actions and events: plain JSON only. */
+/**
+ * The game state: plain JSON only. A phase changes a private copy of it in place (`cloneState`
+ * makes that copy once per action), so the fields are mutable here and never shared across states
+ * except the ones no phase changes (config, rng).
+ */
 import type { RngState, Seat } from '@spielcenter/proto';
-import type { ChairId, TableId } from './board.js';
+import type { TableId } from './board.js';
 import type { CruiseConfig } from './config.js';
-import type { EventId } from './routes.js';
+import type { EventId } from './route-events.js';
 import type { TileId } from './tiles.js';
 
 export const HAND_SIZE = 5;
@@ -11,80 +15,78 @@ export const BAR_STOOLS = 20;
 export const BAG_END = 4;
 
 /** Waiting for the player's move (Setzen, Pianobar, Tauschen). */
-export interface MovePhase {
-  readonly kind: 'move';
-}
+export type MovePhase = { readonly kind: 'move' };
 /** The player has moved and must draw back up to the hand size. */
-export interface DrawPhase {
-  readonly kind: 'draw';
-}
-export interface OverPhase {
-  readonly kind: 'over';
-  readonly reason: EndReason;
-}
+export type DrawPhase = { readonly kind: 'draw' };
+export type OverPhase = { readonly kind: 'over'; readonly reason: EndReason };
 export type Phase = MovePhase | DrawPhase | OverPhase;
 export type EndReason = 'barFull' | 'chairsFull' | 'bagLow' | 'handEmpty' | 'stuck';
 
 export interface CruiseProgress {
   readonly route: number;
   /** Stations reached so far (0..10). */
-  readonly station: number;
+  station: number;
   /** Passengers seated at tables so far (swaps and the bar do not count). */
-  readonly seated: number;
+  seated: number;
   /** The "until the next station" event in force, or null. */
-  readonly effect: EventId | null;
+  effect: EventId | null;
 }
 
 export interface CruiseState {
   readonly config: CruiseConfig;
   readonly rng: RngState;
   /** Tiles still in the bag, next drawn first (hidden). */
-  readonly bag: readonly TileId[];
+  bag: TileId[];
   /** Open hands, per seat. */
-  readonly hands: readonly (readonly TileId[])[];
+  hands: TileId[][];
   /** Hand size limit per seat (5, less after "Hand −1"). */
-  readonly handSize: readonly number[];
+  handSize: number[];
   /** Tile per chair index, or null. */
-  readonly chairs: readonly (TileId | null)[];
+  chairs: (TileId | null)[];
   /** Bar stools in order. */
-  readonly bar: readonly TileId[];
-  readonly scores: readonly number[];
+  bar: TileId[];
+  scores: number[];
   /** Pure tables (reine Tische) filled, per seat (table ids). */
-  readonly pureTables: readonly (readonly TableId[])[];
-  readonly turn: Seat;
-  readonly phase: Phase;
+  pureTables: TableId[][];
+  turn: Seat;
+  phase: Phase;
   /** Automatic passes in a row; 2 full rounds end the cruise. */
-  readonly passes: number;
-  readonly moveCount: number;
-  readonly cruise: CruiseProgress | null;
+  passes: number;
+  /** Moves made (seat, bar, swap; not draws, not passes). */
+  moveCount: number;
+  /** Cruise mode's progress; null in classic mode. */
+  cruise: CruiseProgress | null;
   /** End penalties per seat, once over (for the final board). */
-  readonly penalties: readonly number[] | null;
+  penalties: number[] | null;
 }
 
-export interface Placement {
-  readonly tile: TileId;
-  readonly chair: ChairId;
+/** The copy a phase may change: every array a phase writes to is copied, config and rng shared. */
+export function cloneState(s: CruiseState): CruiseState {
+  return {
+    config: s.config,
+    rng: s.rng,
+    bag: s.bag.slice(),
+    hands: s.hands.map((h) => h.slice()),
+    handSize: s.handSize.slice(),
+    chairs: s.chairs.slice(),
+    bar: s.bar.slice(),
+    scores: s.scores.slice(),
+    pureTables: s.pureTables.map((p) => p.slice()),
+    turn: s.turn,
+    phase: s.phase,
+    passes: s.passes,
+    moveCount: s.moveCount,
+    cruise: s.cruise ? { ...s.cruise } : null,
+    penalties: s.penalties ? s.penalties.slice() : null,
+  };
 }
 
-export type PureChoice = 'hand' | 'draw';
+export function handOf(s: CruiseState, seat: Seat): TileId[] {
+  const h = s.hands[seat];
+  if (!h) throw new Error(`no hand for seat ${seat}`);
+  return h;
+}
 
-/** Seat 1 or 2 passengers (3 with Freie Platzwahl, 3–4 for a Kaffeekränzchen/Stammtisch). */
-export interface SeatAction {
-  readonly type: 'seat';
-  readonly seats: readonly Placement[];
-  /** Only when the move fills a pure table: "hand" = Hand −1, "draw" = keep drawing. */
-  readonly pure?: PureChoice;
+export function addScore(s: CruiseState, seat: Seat, points: number): void {
+  s.scores[seat] = (s.scores[seat] ?? 0) + points;
 }
-export interface BarAction {
-  readonly type: 'bar';
-  readonly tile: TileId;
-}
-export interface SwapAction {
-  readonly type: 'swap';
-  readonly tile: TileId;
-  readonly chair: ChairId;
-}
-export interface DrawAction {
-  readonly type: 'draw';
-}
-export type CruiseAction = SeatAction | BarAction | SwapAction | DrawAction;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { CruiseAction, SeatAction } from './actions.js';
 import { CHAIRS } from './board.js';
 import { engine } from './engine.js';
 import { position } from './fixtures.test-util.js';
-import type { CruiseAction, CruiseState, SeatAction } from './state.js';
+import type { CruiseState } from './state.js';
 import { ALL_TILE_IDS } from './tiles.js';
 
 const seat = (...pairs: [string, string][]): SeatAction => ({

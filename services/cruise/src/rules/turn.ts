@@ -1,29 +1,38 @@
 /**
- * Applying actions, one function per phase: the move (seat, bar, swap), then the draw, then the
- * end of the turn (end checks, the next player, automatic passes).
+ * Changing the state's copy for each part of a turn: the move (seat, bar, swap), then the draw,
+ * then the end of the turn (end checks, the next player, automatic passes). Each pushes its events.
  */
+import type { Seat } from '@spielcenter/proto';
+import type { PureChoice } from './actions.js';
 import { chairId, tableId } from './board.js';
-import { addScore, type Draft, handOf } from './draft.js';
 import { activeEffect, drawTarget } from './effects.js';
+import type { CruiseEvent } from './events.js';
 import { canMove } from './moves.js';
 import { barValue, handPenalty, seatingTotal } from './scoring.js';
 import type { ResolvedPlacement, SeatingResult } from './seating.js';
-import { stateOf } from './draft.js';
-import { BAG_END, BAR_STOOLS, type EndReason, type PureChoice } from './state.js';
+import { addScore, BAG_END, BAR_STOOLS, type CruiseState, type EndReason, handOf } from './state.js';
 import type { TileId } from './tiles.js';
 import { advanceVoyage } from './voyage.js';
 
-function removeFromHand(d: Draft, seat: number, tile: TileId): void {
+function removeFromHand(d: CruiseState, seat: Seat, tile: TileId): void {
   const hand = handOf(d, seat);
   hand.splice(hand.indexOf(tile), 1);
 }
 
+function pureTables(d: CruiseState, seat: Seat, tables: readonly number[], pure: PureChoice | undefined) {
+  const ids = tables.map(tableId);
+  (d.pureTables[seat] as string[]).push(...ids);
+  if (pure === 'hand') d.handSize[seat] = Math.max(0, (d.handSize[seat] ?? 0) - ids.length);
+  return { tables: ids, choice: pure ?? 'draw', handSize: d.handSize[seat] ?? 0 };
+}
+
 export function applySeat(
-  d: Draft,
-  seat: number,
+  d: CruiseState,
+  seat: Seat,
   ps: readonly ResolvedPlacement[],
   result: SeatingResult,
   pure: PureChoice | undefined,
+  out: CruiseEvent[],
 ): void {
   for (const p of ps) {
     removeFromHand(d, seat, p.tile.id);
@@ -31,7 +40,7 @@ export function applySeat(
   }
   const points = seatingTotal(result.base, result.pure.length, activeEffect(d));
   addScore(d, seat, points);
-  d.events.push({
+  out.push({
     type: 'seated',
     seat,
     seats: ps.map((p) => ({ tile: p.tile.id, chair: chairId(p.chair) })),
@@ -40,57 +49,47 @@ export function applySeat(
     tables: result.tables.map((t) => ({ table: tableId(t.table), points: t.points })),
     party: result.party >= 0 ? tableId(result.party) : null,
   });
-  if (result.pure.length > 0) {
-    const tables = result.pure.map(tableId);
-    (d.pureTables[seat] as string[]).push(...tables);
-    if (pure === 'hand') d.handSize[seat] = Math.max(0, (d.handSize[seat] ?? 0) - tables.length);
-    d.events.push({
-      type: 'pureTable',
-      seat,
-      tables,
-      choice: pure ?? 'draw',
-      handSize: d.handSize[seat] ?? 0,
-    });
-  }
-  advanceVoyage(d, seat, ps.length);
-  finishMove(d, seat);
+  if (result.pure.length > 0)
+    out.push({ type: 'pureTable', seat, ...pureTables(d, seat, result.pure, pure) });
+  advanceVoyage(d, seat, ps.length, out);
+  finishMove(d, seat, out);
 }
 
-export function applyBar(d: Draft, seat: number, tile: TileId): void {
+export function applyBar(d: CruiseState, seat: Seat, tile: TileId, out: CruiseEvent[]): void {
   removeFromHand(d, seat, tile);
   const points = barValue(d.bar.length, activeEffect(d));
   d.bar.push(tile);
   addScore(d, seat, points);
-  d.events.push({ type: 'bar', seat, tile, stool: d.bar.length, points });
-  finishMove(d, seat);
+  out.push({ type: 'bar', seat, tile, stool: d.bar.length, points });
+  finishMove(d, seat, out);
 }
 
-export function applySwap(d: Draft, seat: number, tile: TileId, chair: number): void {
+export function applySwap(d: CruiseState, seat: Seat, tile: TileId, chair: number, out: CruiseEvent[]): void {
   const director = d.chairs[chair] as TileId;
   const hand = handOf(d, seat);
   hand[hand.indexOf(tile)] = director;
   d.chairs[chair] = tile;
-  d.events.push({ type: 'swap', seat, tile, director, chair: chairId(chair) });
-  finishMove(d, seat);
+  out.push({ type: 'swap', seat, tile, director, chair: chairId(chair) });
+  finishMove(d, seat, out);
 }
 
-function finishMove(d: Draft, seat: number): void {
+function finishMove(d: CruiseState, seat: Seat, out: CruiseEvent[]): void {
   d.moveCount++;
   d.passes = 0;
   if (drawTarget(d, seat) > handOf(d, seat).length && d.bag.length > 0) d.phase = { kind: 'draw' };
-  else endTurn(d);
+  else endTurn(d, out);
 }
 
-export function applyDraw(d: Draft, seat: number): void {
+export function applyDraw(d: CruiseState, seat: Seat, out: CruiseEvent[]): void {
   const hand = handOf(d, seat);
   const n = Math.max(0, Math.min(drawTarget(d, seat) - hand.length, d.bag.length));
   const tiles = d.bag.splice(0, n);
   hand.push(...tiles);
-  d.events.push({ type: 'drew', seat, tiles });
-  endTurn(d);
+  out.push({ type: 'drew', seat, tiles });
+  endTurn(d, out);
 }
 
-function endReason(d: Draft): EndReason | null {
+function endReason(d: CruiseState): EndReason | null {
   if (d.bar.length >= BAR_STOOLS) return 'barFull';
   if (d.chairs.every((c) => c !== null)) return 'chairsFull';
   if (d.bag.length <= BAG_END) return 'bagLow';
@@ -99,31 +98,32 @@ function endReason(d: Draft): EndReason | null {
 }
 
 /** Ends the turn: checks the end, then finds the next player who can move (others pass). */
-export function endTurn(d: Draft): void {
+function endTurn(d: CruiseState, out: CruiseEvent[]): void {
   const reason = endReason(d);
   if (reason) {
-    finish(d, reason);
+    finish(d, reason, out);
     return;
   }
   const players = d.hands.length;
   for (;;) {
     d.turn = (d.turn + 1) % players;
     d.phase = { kind: 'move' };
-    if (canMove(stateOf(d), d.turn)) return;
+    if (canMove(d, d.turn)) return;
     d.passes++;
-    d.events.push({ type: 'pass', seat: d.turn });
+    out.push({ type: 'pass', seat: d.turn });
     if (d.passes >= 2 * players) {
-      finish(d, 'stuck');
+      finish(d, 'stuck', out);
       return;
     }
   }
 }
 
-function finish(d: Draft, reason: EndReason): void {
-  d.penalties = d.hands.map(handPenalty);
-  d.penalties.forEach((p, seat) => {
+function finish(d: CruiseState, reason: EndReason, out: CruiseEvent[]): void {
+  const penalties = d.hands.map(handPenalty);
+  d.penalties = penalties;
+  penalties.forEach((p, seat) => {
     addScore(d, seat, p);
   });
   d.phase = { kind: 'over', reason };
-  d.events.push({ type: 'end', reason, penalties: d.penalties, scores: d.scores.slice() });
+  out.push({ type: 'end', reason, penalties, scores: d.scores.slice() });
 }
