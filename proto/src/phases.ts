@@ -98,7 +98,7 @@ export function phaseEngine<
       const why = explain(state, seat, action);
       if (why) throw new RuleError(why);
       const draft = spec.clone(state);
-      const events = rulesOf(state).apply(draft, seat, action, state.phase);
+      const events = rulesOf(state).apply(draft, seat, action, draft.phase);
       return { state: draft, events };
     },
   };
