@@ -1,4 +1,5 @@
 /** The shape of a coup (mission) of the campaign; the 50 coups themselves are in campaign.ts. */
+import type { Colour } from './cards.js';
 
 /** Order marks: numbers (n-th of all loot), Ω (last of all), arrows (relative order). */
 export const MARKS = ['1', '2', '3', '4', '5', 'Ω', '›', '››', '›››', '››››'] as const;
@@ -35,7 +36,11 @@ export interface CoupDef {
   readonly loot: number;
   /** Marks of the first loot cards in reveal order. */
   readonly marks: readonly Mark[];
+  /** The colour of the first loot cards in reveal order, where the case file names it ("Fünf Uhren"). */
+  readonly lootSuits: readonly Colour[];
   readonly special: SpecialKind | null;
+  /** The member the Boss chose (the sick one, the loner of coup 40) takes no loot. */
+  readonly chosenWithoutLoot: boolean;
   readonly lootMode: LootMode;
   /** The Boss may swap or move one order mark after the loot is taken. */
   readonly bossMarks: boolean;

@@ -32,7 +32,7 @@ export function nextSeat(s: CoupState, seat: Seat): Seat {
   return (seat + 1) % s.seats;
 }
 
-/** The sick member (special order "sick") takes no loot. */
-export function isSick(s: CoupState, seat: Seat): boolean {
-  return s.chosen === seat && coupDef(s.config.coup).special === 'sick';
+/** The member the Boss chose takes no loot where the case file says so (the sick one, coup 40's loner). */
+export function takesNoLoot(s: CoupState, seat: Seat): boolean {
+  return s.chosen === seat && coupDef(s.config.coup).chosenWithoutLoot;
 }
