@@ -11,7 +11,7 @@ import type { CoupPhaseRules, CoupState, PhaseOf, Seat } from './state.js';
 
 type Check = RuleErrorData | null;
 
-export function askCandidates(s: CoupState): Seat[] {
+function askCandidates(s: CoupState): Seat[] {
   return Array.from({ length: s.config.players }, (_, i) => i).filter((i) => i !== s.boss);
 }
 

@@ -80,7 +80,10 @@ export const ANSWERS: Record<AskWords, readonly string[]> = {
   startEndMiddle: ['Anfang', 'Mitte', 'Ende'],
 };
 
-/** With five players the Boss may pass one loot on once (from coup 25, and in coups 27 and 37). */
-export function bossMayPassOn(coup: number, players: number): boolean {
-  return players === 5 && (coup >= 25 || coup === 27 || coup === 37);
+/**
+ * With five players the Boss may pass one loot on once, from coup 25 (27 and 37 with it), after the
+ * loot is distributed — not where one member holds all loot by the Boss's choice (34, 44).
+ */
+export function bossMayPassOn(def: CoupDef, players: number): boolean {
+  return players === 5 && def.n >= 25 && def.lootMode !== 'allLoot';
 }

@@ -42,7 +42,7 @@ export const draftPhase: CoupPhaseRules<'draft'> = {
 };
 
 /** Seats the Boss may give the next loot to: nobody may get two more than another. */
-export function eligibleOwners(s: CoupState): Seat[] {
+function eligibleOwners(s: CoupState): Seat[] {
   const seats = Array.from({ length: s.seats }, (_, i) => i).filter((i) => !takesNoLoot(s, i));
   const counts = seats.map((seat) => s.loot.filter((l) => l.owner === seat).length);
   const min = Math.min(...counts);

@@ -9,7 +9,7 @@ import type { CoupPhaseRules, CoupState, PfiffDirection, PhaseOf, Seat, Vote } f
 
 type PassPhase = PhaseOf<'pfiffPass'>;
 
-export function firstCardPlayed(s: CoupState): boolean {
+function firstCardPlayed(s: CoupState): boolean {
   return s.tricks.length > 0 || (s.trick !== null && s.trick.cards.length > 0);
 }
 

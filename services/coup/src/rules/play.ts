@@ -9,13 +9,13 @@ import { controller, neighbour } from './seats.js';
 import { cardLeft, flushQueued } from './signals.js';
 import type { CoupPhaseRules, CoupState, Seat, Trick } from './state.js';
 
-export function turnSeat(s: CoupState): Seat | null {
+function turnSeat(s: CoupState): Seat | null {
   if (s.phase.kind !== 'play' || !s.trick) return null;
   return (s.trick.leader + s.trick.cards.length) % s.seats;
 }
 
 /** Cards a table seat could put down: its hand, or the Schatten's open pile tops. */
-export function available(s: CoupState, seat: Seat): CardId[] {
+function available(s: CoupState, seat: Seat): CardId[] {
   if (seat !== s.shadow) return s.hands[seat] ?? [];
   return s.piles.flatMap((p) => {
     if (p.cards.length === 2) return [p.cards[1]!];
@@ -23,7 +23,7 @@ export function available(s: CoupState, seat: Seat): CardId[] {
   });
 }
 
-export function playableCards(s: CoupState, t: Trick, seat: Seat): CardId[] {
+function playableCards(s: CoupState, t: Trick, seat: Seat): CardId[] {
   const cards = available(s, seat);
   const first = t.cards[0];
   if (!first) return cards;
@@ -105,7 +105,7 @@ function resolveTrick(s: CoupState, trick: Trick): CoupEvent[] {
 }
 
 /** Everyone draws one card blind from the right neighbour, all at once. */
-export function drawRight(s: CoupState): CoupEvent[] {
+function drawRight(s: CoupState): CoupEvent[] {
   const rng = Rng.restore(s.rng);
   const n = s.config.players;
   const picks = Array.from({ length: n }, (_, seat) => {

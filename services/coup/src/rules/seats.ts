@@ -2,11 +2,6 @@
 import { coupDef } from './campaign.js';
 import type { CoupState, Seat } from './state.js';
 
-/** Seats that hold a hand (everyone but the Schatten). */
-export function handSeats(s: CoupState): Seat[] {
-  return Array.from({ length: s.config.players }, (_, i) => i);
-}
-
 /** The seat that decides for `seat`: the Boss plays for the Schatten. */
 export function controller(s: CoupState, seat: Seat): Seat {
   return seat === s.shadow ? s.boss : seat;

@@ -122,7 +122,7 @@ export function enterStage(s: CoupState, stage: Stage): void {
       else enterStage(s, 'passOn');
       return;
     case 'passOn':
-      if (bossMayPassOn(s.config.coup, s.config.players) && s.loot.length > 0) s.phase = { kind: 'passOn' };
+      if (bossMayPassOn(def, s.config.players) && s.loot.length > 0) s.phase = { kind: 'passOn' };
       else enterTricks(s);
       return;
     case 'tricks':
