@@ -13,6 +13,13 @@ import { engine } from './engine.js';
 import type { CoupEvent } from './events.js';
 import type { CoupState, Loot, Trick } from './state.js';
 
+/** One row of the case-file tables: the sentence as the data holds it, and what it claims. */
+export interface CaseFile {
+  readonly title: string;
+  readonly file: string;
+  readonly check: () => void;
+}
+
 export interface Attempt {
   readonly s: CoupState;
   readonly events: readonly CoupEvent[];
@@ -129,6 +136,12 @@ export function timetable(coup: number, kinds: readonly ('number' | 'omega' | 'a
     expect(seen.has('COUP_FAIL_ORDER_EARLY') || seen.has('COUP_FAIL_ORDER_LATE')).toBe(true);
   if (kinds.includes('omega')) expect(seen.has('COUP_FAIL_OMEGA')).toBe(true);
   if (kinds.includes('arrow')) expect(seen.has('COUP_FAIL_ARROW')).toBe(true);
+}
+
+/** „N Beuten" to be won: the count, and that every one must be won by its owner. */
+export function loot(n: number, coup: number): void {
+  lootCount(coup, n);
+  allLootWon(coup);
 }
 
 /** Every loot must be won by its owner; a coup is made only when all are. */
