@@ -24,7 +24,9 @@ describe('game: die Deklaration von Speedcoup', () => {
       if (option.kind !== 'choice') continue;
       for (const { value, label } of option.choices) {
         expect(label).not.toBe('');
-        expect(engine.parseConfig({ players: 4, [option.key]: value })).toMatchObject({ [option.key]: value });
+        expect(engine.parseConfig({ players: 4, [option.key]: value })).toMatchObject({
+          [option.key]: value,
+        });
       }
     }
     const coup = game.meta.options.find((o) => o.key === 'coup');
