@@ -1,4 +1,5 @@
 /** Every action of Speedcoup (plain JSON with a `type`), and the shape check for untrusted input. */
+import { commonErrors, type RuleErrorData } from '@spielcenter/proto';
 import type { Vote } from './state.js';
 
 export type CoupAction =
@@ -58,23 +59,27 @@ function fieldOk(kind: Field, v: unknown): boolean {
   }
 }
 
-export type ShapeCheck = { ok: true; action: CoupAction } | { ok: false; known: boolean; reason: string };
+function badMessage(reason: string): RuleErrorData {
+  return commonErrors.data('COMMON_BAD_MESSAGE', { reason });
+}
 
-/** Checks an untrusted action's shape (fast: this runs on every apply). */
-export function checkShape(input: unknown): ShapeCheck {
-  if (!input || typeof input !== 'object') return { ok: false, known: false, reason: 'not an object' };
+/**
+ * Checks an untrusted action's form (fast: this runs on every apply): a known type, exactly its
+ * fields (unknown ones are refused), each of the right type. Null when well formed.
+ */
+export function checkShape(input: unknown): RuleErrorData | null {
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return commonErrors.data('COMMON_UNKNOWN_ACTION', { type: String(input) });
   const rec = input as Record<string, unknown>;
   const type = rec.type;
   if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type))
-    return { ok: false, known: false, reason: 'type' };
+    return commonErrors.data('COMMON_UNKNOWN_ACTION', { type: String(type) });
   const fields = FIELDS[type as CoupActionType];
   for (const key of Object.keys(rec)) {
-    if (key === 'type') continue;
-    const kind = fields[key];
-    if (!kind) return { ok: false, known: true, reason: `unexpected field ${key}` };
+    if (key !== 'type' && !Object.hasOwn(fields, key)) return badMessage(`unexpected field ${key}`);
   }
   for (const [key, kind] of Object.entries(fields)) {
-    if (!fieldOk(kind, rec[key])) return { ok: false, known: true, reason: `bad field ${key}` };
+    if (!fieldOk(kind, rec[key])) return badMessage(`bad field ${key}`);
   }
-  return { ok: true, action: input as CoupAction };
+  return null;
 }

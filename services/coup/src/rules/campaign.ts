@@ -3,10 +3,14 @@
  * the sea. Own design; difficulty grows with loot count, order marks, special orders and signal
  * restrictions.
  */
+import type { Colour } from './cards.js';
 import type { CoupDef, LootMode, Mark, SpecialKind } from './coups.js';
 
 interface Extra {
   special?: SpecialKind;
+  suits?: Colour[];
+  /** The chosen member takes no loot (default: only the sick one). */
+  chosenWithoutLoot?: boolean;
   mode?: LootMode;
   bossMarks?: boolean;
   alarm?: boolean;
@@ -32,6 +36,7 @@ const ROWS: readonly Row[] = [
     'Der Portier zählt die Minuten. Holt die Beute in der richtigen Reihenfolge.',
     2,
     ['1', '2'],
+    { suits: ['U', 'P'] },
   ],
   ['Markt am Cours Saleya', 'Zwischen Blumenständen wechseln drei Päckchen den Besitzer.', 3, []],
   [
@@ -47,7 +52,7 @@ const ROWS: readonly Row[] = [
     3,
     ['›', '››'],
   ],
-  ['Der letzte Koffer', 'Der Koffer des Barons wird zuletzt verladen – so auch eure Beute.', 3, ['Ω']],
+  ['Der letzte Koffer', 'Der Koffer des Barons wird zuletzt verladen – so auch eine eurer Beuten.', 3, ['Ω']],
   ['Die Hotelbar', 'Drei Gäste, drei Zimmerschlüssel, eine feste Reihenfolge.', 3, ['1', '2', '3']],
   [
     'Ein Freiwilliger für die Jacht',
@@ -85,7 +90,7 @@ const ROWS: readonly Row[] = [
     [],
     { mode: 'allLoot' },
   ],
-  ['Die Filmfestspiele', 'Vier Trophäen, eine davon zuletzt.', 4, ['1', 'Ω']],
+  ['Die Filmfestspiele', 'Vier Trophäen, eine zuerst, eine zuletzt.', 4, ['1', 'Ω']],
   [
     'Gleichstand',
     'Niemand fällt auf: Nie darf einer zwei Stiche mehr haben als ein anderer.',
@@ -160,7 +165,13 @@ const ROWS: readonly Row[] = [
     ['›', '››'],
     { special: 'winWithOne' },
   ],
-  ['Fünf Uhren, eine Zeit', 'Fünf Uhren in strenger Folge.', 5, ['1', '2', '3', '4']],
+  [
+    'Fünf Uhren, eine Zeit',
+    'Fünf Uhren in strenger Folge.',
+    5,
+    ['1', '2', '3', '4'],
+    { suits: ['U', 'U', 'U', 'U', 'U'] },
+  ],
   [
     'Marken im Tresor',
     'Der Boss legt den Zeitplan zurecht, bevor der Tresor aufgeht.',
@@ -175,7 +186,13 @@ const ROWS: readonly Row[] = [
     [],
     { special: 'balanced' },
   ],
-  ['Abgehört in Eze', 'Die Wanzen hören bis zum vierten Stich mit.', 6, ['›', '››'], { bugs: 4 }],
+  [
+    'Abgehört in Eze',
+    'Die Wanzen hören mit: Handzeichen erst ab dem vierten Stich.',
+    6,
+    ['›', '››'],
+    { bugs: 4 },
+  ],
   [
     'Der Freiwillige im Casino',
     'Fünf Chips, verdeckt. Der Boss wählt einen, der alle holt.',
@@ -217,11 +234,11 @@ const ROWS: readonly Row[] = [
     'Einer gewinnt genau einen Stich, die anderen holen sechs Beuten.',
     6,
     ['›', '››', '›››'],
-    { special: 'oneTrick' },
+    { special: 'oneTrick', chosenWithoutLoot: true },
   ],
   [
     'Der Zeitplan des Admirals',
-    'Der Boss tauscht oder verlegt eine Marke; sieben Beuten in strenger Ordnung.',
+    'Der Boss tauscht oder verlegt eine Marke; sieben Beuten, drei in fester Folge, eine zuletzt.',
     7,
     ['1', '2', '3', 'Ω'],
     { bossMarks: true },
@@ -233,18 +250,24 @@ const ROWS: readonly Row[] = [
     ['›', '››'],
     { special: 'sick' },
   ],
-  ['Funkloch', 'Wanzen bis zum fünften Stich, dazu vier Pfeile.', 7, ['›', '››', '›››', '››››'], { bugs: 5 }],
+  [
+    'Funkloch',
+    'Wanzen: Handzeichen erst ab dem fünften Stich, dazu vier Pfeile.',
+    7,
+    ['›', '››', '›››', '››››'],
+    { bugs: 5 },
+  ],
   [
     'Alles auf eine Karte',
-    'Sechs Beuten, verdeckt – ein Freiwilliger für alles.',
+    'Sechs Beuten, verdeckt – ein Freiwilliger für alles, und keiner darf zwei Stiche vorne liegen.',
     6,
     [],
     { mode: 'allLoot', special: 'balanced' },
   ],
-  ['Die Gala im Sporting', 'Acht Beuten in fester Folge, die letzte zuletzt.', 8, ['1', '2', '3', 'Ω']],
+  ['Die Gala im Sporting', 'Acht Beuten, drei in fester Folge, eine zuletzt.', 8, ['1', '2', '3', 'Ω']],
   [
     'Blind durch die Nacht',
-    'Alarmanlage scharf und Wanzen bis Stich 3, acht Beuten.',
+    'Alarmanlage scharf, Handzeichen erst ab Stich 3, acht Beuten.',
     8,
     ['1', '›', '››'],
     { alarm: true, bugs: 3 },
@@ -265,14 +288,14 @@ const ROWS: readonly Row[] = [
   ],
   [
     'Der Boss ordnet alles',
-    'Neun Beuten, der Boss legt eine Marke um; Wanzen bis Stich 2.',
+    'Neun Beuten, der Boss tauscht oder verlegt eine Marke; Handzeichen erst ab Stich 2.',
     9,
     ['1', '2', '3', '›', '››'],
     { bossMarks: true, bugs: 2 },
   ],
   [
     'Flucht über das Meer',
-    'Das Schnellboot wartet. Zehn Beuten, der ganze Zeitplan, kein Fehler.',
+    'Das Schnellboot wartet. Zehn Beuten, der ganze Zeitplan, Alarmanlage scharf – kein Fehler.',
     10,
     ['1', '2', '3', '4', '5', 'Ω'],
     { alarm: true },
@@ -285,7 +308,9 @@ export const CAMPAIGN: readonly CoupDef[] = ROWS.map(([title, file, loot, marks,
   file,
   loot,
   marks,
+  lootSuits: extra.suits ?? [],
   special: extra.special ?? null,
+  chosenWithoutLoot: extra.chosenWithoutLoot ?? extra.special === 'sick',
   lootMode: extra.mode ?? 'draft',
   bossMarks: extra.bossMarks ?? false,
   alarm: extra.alarm ?? false,

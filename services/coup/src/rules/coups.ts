@@ -1,4 +1,5 @@
 /** The shape of a coup (mission) of the campaign; the 50 coups themselves are in campaign.ts. */
+import type { Colour } from './cards.js';
 
 /** Order marks: numbers (n-th of all loot), Ω (last of all), arrows (relative order). */
 export const MARKS = ['1', '2', '3', '4', '5', 'Ω', '›', '››', '›››', '››››'] as const;
@@ -35,7 +36,11 @@ export interface CoupDef {
   readonly loot: number;
   /** Marks of the first loot cards in reveal order. */
   readonly marks: readonly Mark[];
+  /** The colour of the first loot cards in reveal order, where the case file names it ("Fünf Uhren"). */
+  readonly lootSuits: readonly Colour[];
   readonly special: SpecialKind | null;
+  /** The member the Boss chose (the sick one, the loner of coup 40) takes no loot. */
+  readonly chosenWithoutLoot: boolean;
   readonly lootMode: LootMode;
   /** The Boss may swap or move one order mark after the loot is taken. */
   readonly bossMarks: boolean;
@@ -75,7 +80,10 @@ export const ANSWERS: Record<AskWords, readonly string[]> = {
   startEndMiddle: ['Anfang', 'Mitte', 'Ende'],
 };
 
-/** With five players the Boss may pass one loot on once (from coup 25, and in coups 27 and 37). */
-export function bossMayPassOn(coup: number, players: number): boolean {
-  return players === 5 && (coup >= 25 || coup === 27 || coup === 37);
+/**
+ * With five players the Boss may pass one loot on once, from coup 25 (27 and 37 with it), after the
+ * loot is distributed — not where one member holds all loot by the Boss's choice (34, 44).
+ */
+export function bossMayPassOn(def: CoupDef, players: number): boolean {
+  return players === 5 && def.n >= 25 && def.lootMode !== 'allLoot';
 }

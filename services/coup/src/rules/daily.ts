@@ -1,6 +1,6 @@
 /** Der Tagescoup: solo with three computers; attempt n deals the same cards for everyone that day. */
 import { Rng } from '@spielcenter/proto';
-import type { CoupConfig } from './state.js';
+import type { CoupConfig } from './config.js';
 
 /** The coup of the day (1–50), the same for everyone. */
 export function dailyCoup(date: string): number {

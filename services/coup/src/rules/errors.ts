@@ -25,7 +25,6 @@ export const coupErrors = defineErrors({
     de: 'Handzeichen gibt es nur während der Stiche.',
     en: 'Signals are only given during the tricks.',
   },
-  COUP_SHADOW_NO_SIGNAL: { de: 'Der Schatten gibt keine Handzeichen.', en: 'The Schatten gives no signals.' },
   COUP_NOT_LOOT: { de: '{card} liegt nicht als freie Beute aus.', en: '{cardEn} is not an untaken loot.' },
   COUP_BOSS_ONLY: { de: 'Das entscheidet der Boss.', en: 'The Boss decides this.' },
   COUP_BAD_ANSWER: { de: 'Erlaubt ist nur ein Wort: {words}.', en: 'Only one word is allowed: {words}.' },

@@ -3,9 +3,10 @@ import { isRuleError } from '@spielcenter/proto';
 import { expect } from 'vitest';
 import type { CoupAction } from './actions.js';
 import { ALL_CARDS, type CardId, COLOUR_CARDS } from './cards.js';
+import type { CoupConfig, DeckSpec } from './config.js';
 import { handSizes } from './config.js';
 import { engine } from './engine.js';
-import type { CoupConfig, CoupState, DeckSpec } from './state.js';
+import type { CoupState } from './state.js';
 
 /** Completes the given cards per seat with the rest of the deck (in a fixed order). */
 export function deck(

@@ -8,7 +8,7 @@ import { verdicts } from './verdicts.js';
 
 type Fail = RuleErrorData | null;
 
-export function winningCard(t: Trick): CardId {
+function winningCard(t: Trick): CardId {
   return t.cards.find((c) => c.seat === t.winner)!.card;
 }
 

@@ -94,11 +94,16 @@ describe('Zeitplan', () => {
   });
 
   it('Marken im Spiel: Coup 3 (1, 2) scheitert, wenn die 2 zuerst fällt', () => {
-    let s = start({ players: 3, coup: 3, deck: deck(3, hands, ['J3', 'G9']) });
+    const pearls = {
+      0: ['D4', 'J1', 'J2', 'J3', 'P9'],
+      1: ['J4', 'J5', 'J6', 'P8'],
+      2: ['J7', 'J8', 'J9', 'P7'],
+    };
+    let s = start({ players: 3, coup: 3, deck: deck(3, pearls, ['U3', 'P9']) });
     expect(s.loot.map((l) => l.mark)).toEqual(['1', '2']);
-    s = draft(s, { 0: ['G9'], 1: ['J3'] });
-    s = playAll(s, ['G9', 'G8', 'G7']);
+    s = draft(s, { 0: ['P9'], 1: ['U3'] });
+    s = playAll(s, ['P9', 'P8', 'P7']);
     expect(s.result).toMatchObject({ code: 'COUP_FAIL_ORDER_EARLY', trick: 0 });
-    expect(s.result?.de).toBe('Die Beute Gemälde 9 mit der Marke 2 kam zu früh.');
+    expect(s.result?.de).toBe('Die Beute Perlen 9 mit der Marke 2 kam zu früh.');
   });
 });

@@ -1,21 +1,21 @@
 /** Die Stiche: any lead, follow the led suit (Dietriche follow Dietriche), highest Dietrich wins. */
-import { commonErrors, type GameEvent, Rng, type RuleErrorData } from '@spielcenter/proto';
-import type { CoupAction } from './actions.js';
+import { commonErrors, Rng } from '@spielcenter/proto';
 import { coupDef } from './campaign.js';
 import { type CardId, cardParams, SUIT_NAMES, suitOf, trickWinnerIndex } from './cards.js';
 import { coupErrors } from './errors.js';
+import type { CoupEvent } from './events.js';
 import { judgeTrick } from './judge.js';
 import { controller, neighbour } from './seats.js';
 import { cardLeft, flushQueued } from './signals.js';
-import type { CoupState, Seat, Trick } from './state.js';
+import type { CoupPhaseRules, CoupState, Seat, Trick } from './state.js';
 
-export function turnSeat(s: CoupState): Seat | null {
+function turnSeat(s: CoupState): Seat | null {
   if (s.phase.kind !== 'play' || !s.trick) return null;
   return (s.trick.leader + s.trick.cards.length) % s.seats;
 }
 
 /** Cards a table seat could put down: its hand, or the Schatten's open pile tops. */
-export function available(s: CoupState, seat: Seat): CardId[] {
+function available(s: CoupState, seat: Seat): CardId[] {
   if (seat !== s.shadow) return s.hands[seat] ?? [];
   return s.piles.flatMap((p) => {
     if (p.cards.length === 2) return [p.cards[1]!];
@@ -23,7 +23,7 @@ export function available(s: CoupState, seat: Seat): CardId[] {
   });
 }
 
-export function playableCards(s: CoupState, t: Trick, seat: Seat): CardId[] {
+function playableCards(s: CoupState, t: Trick, seat: Seat): CardId[] {
   const cards = available(s, seat);
   const first = t.cards[0];
   if (!first) return cards;
@@ -32,29 +32,31 @@ export function playableCards(s: CoupState, t: Trick, seat: Seat): CardId[] {
   return follow.length > 0 ? follow : cards;
 }
 
-export function legalPlay(s: CoupState, seat: Seat): CoupAction[] {
-  const turn = turnSeat(s);
-  if (turn === null || controller(s, turn) !== seat) return [];
-  return playableCards(s, s.trick!, turn).map((card) => ({ type: 'play', card }));
-}
-
-export function checkPlay(s: CoupState, seat: Seat, a: CoupAction): RuleErrorData | null {
-  const turn = turnSeat(s);
-  if (a.type !== 'play' || turn === null) return commonErrors.data('COMMON_ILLEGAL_ACTION');
-  if (controller(s, turn) !== seat) return commonErrors.data('COMMON_NOT_YOUR_TURN');
-  const cards = available(s, turn);
-  if (!cards.includes(a.card)) {
-    const covered = turn === s.shadow && s.piles.some((p) => p.cards.includes(a.card));
-    return covered
-      ? coupErrors.data('COUP_SHADOW_COVERED')
-      : coupErrors.data('COUP_NOT_IN_HAND', cardParams(a.card));
-  }
-  if (!playableCards(s, s.trick!, turn).includes(a.card)) {
+/** Die Stiche: the seat whose turn it is plays (the Boss for the Schatten). */
+export const playPhase: CoupPhaseRules<'play'> = {
+  accepts: ['play'],
+  toAct: (s) => [controller(s, turnSeat(s)!)],
+  legal(s, seat) {
+    const turn = turnSeat(s);
+    if (turn === null || controller(s, turn) !== seat) return [];
+    return playableCards(s, s.trick!, turn).map((card) => ({ type: 'play', card }));
+  },
+  explain(s, seat, a) {
+    const turn = turnSeat(s);
+    if (a.type !== 'play' || turn === null) return commonErrors.data('COMMON_ILLEGAL_ACTION');
+    if (controller(s, turn) !== seat) return commonErrors.data('COMMON_NOT_YOUR_TURN');
+    if (!available(s, turn).includes(a.card)) {
+      const covered = turn === s.shadow && s.piles.some((p) => p.cards.includes(a.card));
+      return covered
+        ? coupErrors.data('COUP_SHADOW_COVERED')
+        : coupErrors.data('COUP_NOT_IN_HAND', cardParams(a.card));
+    }
+    if (playableCards(s, s.trick!, turn).includes(a.card)) return null;
     const led = suitOf(s.trick!.cards[0]!.card);
     return coupErrors.data('COUP_MUST_FOLLOW', { suit: SUIT_NAMES[led].de, suitEn: SUIT_NAMES[led].en });
-  }
-  return null;
-}
+  },
+  apply: (s, _seat, a) => (a.type === 'play' ? playCard(s, a.card) : []),
+};
 
 function removeCard(s: CoupState, seat: Seat, card: CardId): void {
   if (seat === s.shadow) {
@@ -64,8 +66,7 @@ function removeCard(s: CoupState, seat: Seat, card: CardId): void {
   cardLeft(s, card);
 }
 
-export function applyPlay(s: CoupState, a: CoupAction): GameEvent[] {
-  if (a.type !== 'play') return [];
+function playCard(s: CoupState, card: CardId): CoupEvent[] {
   const seat = turnSeat(s)!;
   const trick = s.trick!;
   if (!s.startHands) {
@@ -73,16 +74,16 @@ export function applyPlay(s: CoupState, a: CoupAction): GameEvent[] {
     s.startPiles = s.piles.map((p) => [...p.cards]);
   }
   const first = trick.cards[0];
-  if (first && suitOf(first.card) !== suitOf(a.card) && !s.voids[seat]!.includes(suitOf(first.card)))
+  if (first && suitOf(first.card) !== suitOf(card) && !s.voids[seat]!.includes(suitOf(first.card)))
     s.voids[seat]!.push(suitOf(first.card));
-  removeCard(s, seat, a.card);
-  trick.cards.push({ seat, card: a.card });
-  const events: GameEvent[] = [{ type: 'played', seat, card: a.card }];
+  removeCard(s, seat, card);
+  trick.cards.push({ seat, card: card });
+  const events: CoupEvent[] = [{ type: 'played', seat, card: card }];
   if (trick.cards.length < s.seats) return events;
   return [...events, ...resolveTrick(s, trick)];
 }
 
-function resolveTrick(s: CoupState, trick: Trick): GameEvent[] {
+function resolveTrick(s: CoupState, trick: Trick): CoupEvent[] {
   const winner = trick.cards[trickWinnerIndex(trick.cards.map((c) => c.card))]!.seat;
   trick.winner = winner;
   const t = s.tricks.length;
@@ -90,7 +91,7 @@ function resolveTrick(s: CoupState, trick: Trick): GameEvent[] {
   s.won[winner]! += 1;
   for (const p of s.piles) if (p.cards.length === 1) p.bottomOpen = true;
   s.trick = null;
-  const events: GameEvent[] = [{ type: 'trickWon', trick: t, winner }];
+  const events: CoupEvent[] = [{ type: 'trickWon', trick: t, winner }];
   const result = judgeTrick(s, t);
   if (result) {
     s.result = result;
@@ -104,7 +105,7 @@ function resolveTrick(s: CoupState, trick: Trick): GameEvent[] {
 }
 
 /** Everyone draws one card blind from the right neighbour, all at once. */
-export function drawRight(s: CoupState): GameEvent[] {
+function drawRight(s: CoupState): CoupEvent[] {
   const rng = Rng.restore(s.rng);
   const n = s.config.players;
   const picks = Array.from({ length: n }, (_, seat) => {
@@ -113,7 +114,7 @@ export function drawRight(s: CoupState): GameEvent[] {
     return { seat, from, card: hand[rng.int(hand.length)]! };
   });
   s.rng = rng.save();
-  const events: GameEvent[] = [];
+  const events: CoupEvent[] = [];
   for (const { from, card } of picks) {
     s.hands[from] = s.hands[from]!.filter((c) => c !== card);
     cardLeft(s, card);

@@ -2,11 +2,6 @@
 import { coupDef } from './campaign.js';
 import type { CoupState, Seat } from './state.js';
 
-/** Seats that hold a hand (everyone but the Schatten). */
-export function handSeats(s: CoupState): Seat[] {
-  return Array.from({ length: s.config.players }, (_, i) => i);
-}
-
 /** The seat that decides for `seat`: the Boss plays for the Schatten. */
 export function controller(s: CoupState, seat: Seat): Seat {
   return seat === s.shadow ? s.boss : seat;
@@ -32,7 +27,7 @@ export function nextSeat(s: CoupState, seat: Seat): Seat {
   return (seat + 1) % s.seats;
 }
 
-/** The sick member (special order "sick") takes no loot. */
-export function isSick(s: CoupState, seat: Seat): boolean {
-  return s.chosen === seat && coupDef(s.config.coup).special === 'sick';
+/** The member the Boss chose takes no loot where the case file says so (the sick one, coup 40's loner). */
+export function takesNoLoot(s: CoupState, seat: Seat): boolean {
+  return s.chosen === seat && coupDef(s.config.coup).chosenWithoutLoot;
 }

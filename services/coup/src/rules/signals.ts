@@ -1,8 +1,9 @@
 /** Kein Wort – nur Handzeichen: one true signal per attempt, shown before a trick (else queued). */
-import type { GameEvent, RuleErrorData } from '@spielcenter/proto';
+import type { RuleErrorData } from '@spielcenter/proto';
 import { coupDef } from './campaign.js';
 import { type CardId, cardParams, cardValue, isDietrich, suitOf } from './cards.js';
 import { coupErrors } from './errors.js';
+import type { CoupEvent } from './events.js';
 import { isHuman } from './seats.js';
 import type { CoupState, Seat, SignalMark } from './state.js';
 
@@ -22,8 +23,8 @@ function showTrick(s: CoupState): number {
   return s.trick && s.trick.cards.length > 0 ? s.tricks.length + 1 : s.tricks.length;
 }
 
+/** Why `seat` may not show `card` now (during the tricks; the table's seats hold no Schatten). */
 export function checkSignal(s: CoupState, seat: Seat, card: CardId): RuleErrorData | null {
-  if (seat >= s.config.players) return coupErrors.data('COUP_SHADOW_NO_SIGNAL');
   if (s.phase.kind !== 'play') return coupErrors.data('COUP_SIGNAL_NOT_NOW');
   if (s.signalUsed[seat]) return coupErrors.data('COUP_SIGNAL_USED');
   const hand = s.hands[seat] ?? [];
@@ -39,21 +40,21 @@ export function checkSignal(s: CoupState, seat: Seat, card: CardId): RuleErrorDa
 
 /** Cards a seat may show now (empty when it may not signal). Same rules as checkSignal, no texts. */
 export function signalCards(s: CoupState, seat: Seat): CardId[] {
-  if (seat >= s.config.players || s.phase.kind !== 'play' || s.signalUsed[seat]) return [];
+  if (s.phase.kind !== 'play' || s.signalUsed[seat]) return [];
   const trick = showTrick(s);
   if (trick >= s.tricksTotal || trick + 1 < coupDef(s.config.coup).bugs) return [];
   const hand = s.hands[seat] ?? [];
   return hand.filter((c) => signalMark(hand, c) !== null);
 }
 
-function show(s: CoupState, seat: Seat, card: CardId): GameEvent {
+function show(s: CoupState, seat: Seat, card: CardId): CoupEvent {
   const mark = signalMark(s.hands[seat] ?? [], card) as SignalMark;
   s.signals.push({ seat, card, mark, trick: s.tricks.length, active: true });
   if (isHuman(s, seat)) s.humanSignal = true;
   return { type: 'signal', seat, card, mark: coupDef(s.config.coup).alarm ? null : mark };
 }
 
-export function applySignal(s: CoupState, seat: Seat, card: CardId): GameEvent[] {
+export function applySignal(s: CoupState, seat: Seat, card: CardId): CoupEvent[] {
   s.signalUsed[seat] = true;
   if (s.trick && s.trick.cards.length > 0) {
     s.queued.push({ seat, card });
@@ -63,8 +64,8 @@ export function applySignal(s: CoupState, seat: Seat, card: CardId): GameEvent[]
 }
 
 /** Before the next trick: show queued signals that are still true, give the others back. */
-export function flushQueued(s: CoupState): GameEvent[] {
-  const events: GameEvent[] = [];
+export function flushQueued(s: CoupState): CoupEvent[] {
+  const events: CoupEvent[] = [];
   for (const { seat, card } of s.queued) {
     if (signalMark(s.hands[seat] ?? [], card)) events.push(show(s, seat, card));
     else {

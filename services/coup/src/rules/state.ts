@@ -1,36 +1,12 @@
 /** The game state of one attempt of one coup: plain JSON, phases as a discriminated union. */
-import type { BaseConfig, RngState } from '@spielcenter/proto';
+import type { PhaseRules, RngState } from '@spielcenter/proto';
+import type { CoupAction } from './actions.js';
 import type { CardId, Suit } from './cards.js';
+import type { CoupConfig } from './config.js';
 import type { AskWords, Mark } from './coups.js';
+import type { CoupEvent } from './events.js';
 
 export type Seat = number;
-
-export type PfiffMode = 'wish' | 'every';
-
-/** Fixes every deal: hands per seat (2 players: two hands of 13), the Schatten's piles, the loot. */
-export interface DeckSpec {
-  readonly hands: readonly (readonly CardId[])[];
-  /** Two players: seven piles [bottom, top]. */
-  readonly shadow?: readonly (readonly [CardId, CardId])[];
-  /** The loot cards in reveal order (default: drawn from the seed). */
-  readonly loot?: readonly CardId[];
-}
-
-export interface CoupConfig extends BaseConfig {
-  readonly players: number;
-  /** Coup number 1–50. */
-  readonly coup: number;
-  readonly pfiff: PfiffMode;
-  /** Seats played by humans (votes, Pfiff, the green badge). Default: all seats. */
-  readonly humans: readonly Seat[];
-  /** The attempt number tonight (1-based); the daily coup derives its deal from it. */
-  readonly attempt: number;
-  /** Failed attempts at this coup this evening (points: 5 + coup − this, at least 3). */
-  readonly failedTonight: number;
-  /** The daily coup: no points. */
-  readonly daily: boolean;
-  readonly deck?: DeckSpec;
-}
 
 export interface Loot {
   readonly card: CardId;
@@ -82,6 +58,10 @@ export type Phase =
   | { kind: 'play' }
   | { kind: 'over' };
 export type PhaseKind = Phase['kind'];
+export type PhaseOf<K extends PhaseKind> = Extract<Phase, { kind: K }>;
+
+/** The rules of one phase kind (see phases.ts). */
+export type CoupPhaseRules<K extends PhaseKind> = PhaseRules<CoupState, CoupAction, CoupEvent, PhaseOf<K>>;
 
 export interface Result {
   readonly success: boolean;
@@ -128,4 +108,64 @@ export interface CoupState {
   startPiles: CardId[][] | null;
   phase: Phase;
   result: Result | null;
+}
+
+function clonePhase(p: Phase): Phase {
+  switch (p.kind) {
+    case 'ask':
+      return { kind: p.kind, words: p.words, purpose: p.purpose, answers: p.answers.slice() };
+    case 'distribute':
+      return { kind: p.kind, index: p.index, answers: p.answers.slice() };
+    case 'pfiffVote':
+      return { kind: p.kind, votes: p.votes.slice() };
+    case 'pfiffPass':
+      return { kind: p.kind, direction: p.direction, passes: p.passes.slice(), done: p.done.slice() };
+    default:
+      return { ...p };
+  }
+}
+
+const copyList = <T>(xs: readonly T[]): T[] => xs.slice();
+
+/**
+ * The copy a phase may change in place. Field by field (not a spread, not structuredClone), so every
+ * state shares one hidden class and copies stay cheap; what no phase ever changes is shared.
+ */
+export function cloneState(s: CoupState): CoupState {
+  return {
+    config: s.config,
+    rng: s.rng,
+    seats: s.seats,
+    shadow: s.shadow,
+    boss: s.boss,
+    hands: s.hands.map(copyList),
+    piles: s.piles.map((p) => ({ cards: p.cards.slice(), bottomOpen: p.bottomOpen })),
+    loot: s.loot.map((l) => ({ card: l.card, owner: l.owner, mark: l.mark, wonTrick: l.wonTrick })),
+    lootHidden: s.lootHidden,
+    chosen: s.chosen,
+    answers: s.answers.slice(),
+    signals: s.signals.map((g) => ({
+      seat: g.seat,
+      card: g.card,
+      mark: g.mark,
+      trick: g.trick,
+      active: g.active,
+    })),
+    queued: s.queued.slice(),
+    signalUsed: s.signalUsed.slice(),
+    humanSignal: s.humanSignal,
+    pfiff: { status: s.pfiff.status, caller: s.pfiff.caller, direction: s.pfiff.direction },
+    marksChanged: s.marksChanged,
+    passedOn: s.passedOn,
+    // finished tricks never change again: shared
+    tricks: s.tricks.slice(),
+    trick: s.trick ? { leader: s.trick.leader, cards: s.trick.cards.slice(), winner: s.trick.winner } : null,
+    voids: s.voids.map(copyList),
+    won: s.won.slice(),
+    tricksTotal: s.tricksTotal,
+    startHands: s.startHands,
+    startPiles: s.startPiles,
+    phase: clonePhase(s.phase),
+    result: s.result,
+  };
 }

@@ -11,7 +11,7 @@ const hands = {
 
 describe('view(state, seat)', () => {
   it('eigene Hand, Beute mit Besitzern und Marken, Stiche, wer welche Farbe nicht bedienen konnte, die Coup-Akte', () => {
-    let s = draft(start({ players: 3, coup: 3, deck: deck(3, hands, ['P9', 'U4']) }), {
+    let s = draft(start({ players: 3, coup: 3, deck: deck(3, hands, ['U4', 'P9']) }), {
       0: ['P9'],
       1: ['U4'],
     });
@@ -21,8 +21,8 @@ describe('view(state, seat)', () => {
     expect(v.hand).toEqual(['J2', 'J6', 'G1', 'G2', 'G4', 'G5', 'G6', 'U4', 'P4', 'P6', 'P7', 'D2']);
     expect(v.handCounts).toEqual([13, 12, 11]);
     expect(v.loot).toEqual([
-      { card: 'P9', owner: 0, mark: '1', wonTrick: null },
-      { card: 'U4', owner: 1, mark: '2', wonTrick: null },
+      { card: 'U4', owner: 1, mark: '1', wonTrick: null },
+      { card: 'P9', owner: 0, mark: '2', wonTrick: null },
     ]);
     expect(v.tricks[0]).toMatchObject({ leader: 0, winner: 2 });
     expect(v.trick?.cards).toEqual([{ seat: 2, card: 'J3' }]);

@@ -3,9 +3,10 @@
 import { coupDef } from './campaign.js';
 import type { CardId, Suit } from './cards.js';
 import { sortCards } from './cards.js';
+import type { PfiffMode } from './config.js';
 import { type LootMode, type Mark, SPECIAL_TEXT, type SpecialKind } from './coups.js';
-import type { CoupState, PfiffMode, PhaseKind, Result, Seat, SignalMark, Trick, Vote } from './state.js';
-import { toActOf } from './to-act.js';
+import { seatsToAct } from './phases.js';
+import type { CoupState, PhaseKind, Result, Seat, SignalMark, Trick, Vote } from './state.js';
 
 export interface LootView {
   card: CardId;
@@ -155,7 +156,7 @@ export function view(s: CoupState, seat: Seat | null): CoupView {
     humans: [...s.config.humans],
     caseFile: caseFile(s),
     phase: phaseView(s),
-    toAct: toActOf(s),
+    toAct: seatsToAct(s),
     hand: mine ? sortCards(s.hands[seat] ?? []) : [],
     handCounts: s.hands.map((h, i) =>
       i === s.shadow ? s.piles.reduce((n, p) => n + p.cards.length, 0) : h.length,

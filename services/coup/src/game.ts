@@ -1,0 +1,59 @@
+/**
+ * What the table service, the gateway and the web need to know about Speedcoup (no rule code):
+ * the lobby's and the quick game's settings, the events that pace the table, the decision clocks.
+ */
+import { declareGame } from '@spielcenter/proto';
+import type { CoupAction } from './rules/actions.js';
+import { CAMPAIGN } from './rules/campaign.js';
+import type { CoupEvent } from './rules/events.js';
+
+export const game = declareGame<CoupEvent, CoupAction>({
+  meta: {
+    id: 'coup',
+    name: 'Speedcoup',
+    tagline: 'Riviera 1964: Eine Gentleman-Bande plant 50 Coups – alle schaffen ihn oder alle scheitern.',
+    // "Zu zweit spielt der Schatten als dritter Platz mit."
+    players: { min: 2, max: 5, default: 4 },
+    solo: {
+      min: 2,
+      max: 5,
+      default: 4,
+      label: 'Allein mit Computern',
+      // "Allein spielst du ohne Uhr."
+      clock: false,
+      defaultClockSeconds: null,
+      turbo: false,
+    },
+    levels: ['easy', 'normal', 'strong', 'master'],
+    options: [
+      {
+        key: 'pfiff',
+        kind: 'choice',
+        label: 'Pfiff',
+        help: 'Auf Wunsch: Bis zur ersten ausgespielten Karte darf jeder Mensch „Pfiff!“ drücken. Jedes Mal: Vor dem ersten Stich jedes Versuchs stimmen alle Menschen ab.',
+        default: 'wish',
+        choices: [
+          { value: 'wish', label: 'auf Wunsch' },
+          { value: 'every', label: 'jedes Mal' },
+        ],
+      },
+      {
+        key: 'coup',
+        kind: 'choice',
+        label: 'Coup',
+        help: 'Freigeschaltet ist immer der Coup nach dem höchsten geschafften; geschaffte Coups dürft ihr jederzeit nochmal spielen.',
+        default: 1,
+        choices: CAMPAIGN.map((c) => ({ value: c.n, label: `${c.n}. ${c.title}` })),
+      },
+    ],
+  },
+  pacing: {
+    trickEnd: ['trickWon'],
+    // One attempt is the whole game: no rounds.
+    roundEnd: [],
+    gameEnd: ['attemptOver'],
+    acknowledge: [],
+  },
+  // "eine Bedenkzeit je Entscheidung (30 s bis 2 min oder ohne)": no decision has a shorter one.
+  clocks: {},
+});
