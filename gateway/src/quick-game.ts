@@ -101,7 +101,11 @@ export function quickGameTable(
   const table: TableInput = {
     tableId,
     game: input.game,
-    config: { ...(input.options ?? {}), players: seats.length },
+    config: {
+      ...(input.options ?? {}),
+      players: seats.length,
+      ...(game.humanSeats ? { [game.humanSeats]: [0] } : {}),
+    },
     seed: input.seed ?? randomBytes(12).toString('base64url'),
     seats,
     clockSeconds: input.clockSeconds,

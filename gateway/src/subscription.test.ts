@@ -5,7 +5,6 @@ import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
-  bearer,
   eventually,
   removeTable,
   SEAT_QUERY,

@@ -105,6 +105,11 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    * the table's clock is the upper bound; without a table clock there is none.
    */
   readonly clocks: Readonly<Partial<Record<A['type'], number>>>;
+  /**
+   * For games whose rules treat people and computers differently (Speedcoup: only people vote on a
+   * Pfiff): the config key under which the table lists the seats people play.
+   */
+  readonly humanSeats?: string;
 }
 
 /** Declares a game, checked against its own event and action unions. */

@@ -3,10 +3,11 @@
  * imports the packages' `./game` entry only (data, no rule code), so it is safe in the workflow bundle.
  */
 import { game as boss } from '@spielcenter/boss/game';
+import { game as coup } from '@spielcenter/coup/game';
 import { game as cruise } from '@spielcenter/cruise/game';
 import type { GameDeclaration, GameId } from '@spielcenter/proto';
 
-export const GAMES: Partial<Record<GameId, GameDeclaration>> = { boss, cruise };
+export const GAMES: Partial<Record<GameId, GameDeclaration>> = { boss, coup, cruise };
 
 /** The declaration of a game, or null when it has none (not playable yet). */
 export function declarationOf(game: GameId): GameDeclaration | null {

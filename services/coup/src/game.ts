@@ -56,4 +56,6 @@ export const game = declareGame<CoupEvent, CoupAction>({
   },
   // "eine Bedenkzeit je Entscheidung (30 s bis 2 min oder ohne)": no decision has a shorter one.
   clocks: {},
+  // Only people call and vote on a Pfiff: the table lists their seats in `humans`.
+  humanSeats: 'humans',
 });
