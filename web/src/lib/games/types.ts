@@ -44,6 +44,11 @@ export interface GameModule {
   };
   /** The quick-game form's line under the seats, e.g. "4 Spieler · 15 Runden". */
   readonly describeSolo?: (seats: number, options: Readonly<Record<string, unknown>>) => string;
+  /**
+   * The quick-game form's options, when the game wants more than the generic controls of its
+   * declared options (e.g. a campaign's next coup): it edits `options` (config keys → values).
+   */
+  readonly Options?: Component<{ options: Record<string, unknown>; seats: number }>;
   /** The game's own settings in the gear. */
   readonly gear?: readonly GearSetting[];
 }
