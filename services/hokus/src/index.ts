@@ -1,5 +1,6 @@
-/** Speedhokus: the engine and its public types and helpers (for the UI, the AI and the tables). */
-export { engine } from './rules/engine.js';
+/** Speedhokus: the engine, its declaration, and the public types and helpers (UI, AI, tables). */
+
+export { game } from './game.js';
 export { ACTION_TYPES, type HokusAction, type HokusActionType } from './rules/actions.js';
 export {
   DEFAULT_MAX_ROUNDS,
@@ -8,9 +9,10 @@ export {
   LAURELS_TO_WIN,
   MAX_MAGICIANS,
   MIN_MAGICIANS,
-  parseConfig,
 } from './rules/config.js';
+export { engine } from './rules/engine.js';
 export { type HokusErrorCode, hokusErrors } from './rules/errors.js';
+export type { HokusEvent, HokusEventType } from './rules/events.js';
 export {
   HATS_PER_MAGICIAN,
   type HatId,

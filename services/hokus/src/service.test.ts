@@ -1,11 +1,19 @@
-// rules.hokus.* over the real NATS server (127.0.0.1:4222): a show is set up, stepped, and refused.
+// The engine served by the kit's serveEngine over the real NATS server (127.0.0.1:4222).
 import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, createLogger, type JsonService, loadConfig, requestJson } from '@spielcenter/kit';
+import {
+  connectNats,
+  createLogger,
+  type JsonService,
+  loadConfig,
+  requestJson,
+  serveEngine,
+} from '@spielcenter/kit';
 import type { StepResult } from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HokusAction, HokusState, HokusView } from './index.js';
-import { GAME, serveHokus } from './service.js';
+import { engine, type HokusAction, type HokusState, type HokusView } from './index.js';
 
+// A private game id per run, so a running hokus service or a parallel test never answers.
+const GAME = `hokus${process.pid}x${Date.now()}`;
 type Step = StepResult<HokusState & Record<string, unknown>, HokusView>;
 const subject = (op: string) => `rules.${GAME}.${op}`;
 let nc: NatsConnection;
@@ -13,7 +21,7 @@ let svc: JsonService;
 
 beforeAll(async () => {
   nc = await connectNats({ url: loadConfig().NATS_URL, name: 'hokus-rules-test' });
-  svc = await serveHokus(nc, createLogger('hokus-test', 'silent'));
+  svc = await serveEngine(nc, GAME, engine, createLogger('hokus-test', 'silent'));
 });
 afterAll(async () => {
   await svc.stop();

@@ -1,8 +1,9 @@
 /**
- * The actions of Speedhokus (plain JSON). Announcing the first number and raising are the same
- * action: `announce` with the total number of rabbits.
+ * The actions of Speedhokus (plain JSON) and their shape check. Announcing the first number and
+ * raising are the same action: `announce` with the total number of rabbits.
  */
-import type { Seat } from '@spielcenter/proto';
+import { commonErrors, type RuleErrorData, type Seat } from '@spielcenter/proto';
+import { hokusErrors } from './errors.js';
 import type { HatId } from './hats.js';
 
 export type HokusAction =
@@ -20,33 +21,45 @@ export type HokusAction =
   | { readonly type: 'discard'; readonly hat: HatId };
 
 export type HokusActionType = HokusAction['type'];
+export type ActionOf<T extends HokusActionType> = Extract<HokusAction, { type: T }>;
 
-export const ACTION_TYPES: readonly HokusActionType[] = [
-  'place',
-  'announce',
-  'pass',
-  'lift',
-  'draw',
-  'discard',
-];
+/** Each action type with its one field besides `type` (null: none) and what that field must be. */
+const FIELDS: Readonly<Record<HokusActionType, { key: string; de: string; en: string } | null>> = {
+  place: { key: 'hat', de: 'eine Zylinder-Kennung (z. B. A2)', en: 'a hat id (e.g. A2)' },
+  announce: { key: 'n', de: 'eine ganze Zahl', en: 'a whole number' },
+  pass: null,
+  lift: { key: 'table', de: 'eine Platznummer', en: 'a seat number' },
+  draw: { key: 'index', de: 'eine ganze Zahl', en: 'a whole number' },
+  discard: { key: 'hat', de: 'eine Zylinder-Kennung (z. B. A2)', en: 'a hat id (e.g. A2)' },
+};
 
-/** Checks the JSON shape of an untrusted action; returns what is wrong, or null. */
-export function shapeProblem(action: unknown): string | null {
-  if (!action || typeof action !== 'object' || Array.isArray(action)) return 'not an object';
+export const ACTION_TYPES = Object.keys(FIELDS) as readonly HokusActionType[];
+
+function isActionType(type: unknown): type is HokusActionType {
+  return typeof type === 'string' && Object.hasOwn(FIELDS, type);
+}
+
+function fieldOk(type: HokusActionType, value: unknown): boolean {
+  if (type === 'place' || type === 'discard') return typeof value === 'string' && value.length <= 8;
+  return Number.isInteger(value);
+}
+
+/** Why an untrusted action is not a well-formed Speedhokus action, or null (strict: no extra fields). */
+export function checkShape(action: unknown): RuleErrorData | null {
+  if (!action || typeof action !== 'object' || Array.isArray(action))
+    return hokusErrors.data('HOKUS_NOT_AN_ACTION');
   const a = action as Record<string, unknown>;
-  switch (a.type) {
-    case 'place':
-    case 'discard':
-      return typeof a.hat === 'string' && a.hat.length <= 8 ? null : 'hat must be a hat id';
-    case 'announce':
-      return Number.isInteger(a.n) ? null : 'n must be a whole number';
-    case 'pass':
-      return null;
-    case 'lift':
-      return Number.isInteger(a.table) ? null : 'table must be a seat number';
-    case 'draw':
-      return Number.isInteger(a.index) ? null : 'index must be a whole number';
-    default:
-      return 'unknown type';
+  if (!isActionType(a.type)) {
+    const type = typeof a.type === 'object' && a.type !== null ? 'object' : String(a.type);
+    return commonErrors.data('COMMON_UNKNOWN_ACTION', { type: type.slice(0, 64) });
   }
+  const field = FIELDS[a.type];
+  if (field && !fieldOk(a.type, a[field.key]))
+    return hokusErrors.data('HOKUS_BAD_ACTION', { field: field.key, wantDe: field.de, wantEn: field.en });
+  for (const key of Object.keys(a)) {
+    // A field set to undefined is absent, as in JSON (and in canonicalJson's comparison with legal sets).
+    if (key !== 'type' && key !== field?.key && a[key] !== undefined)
+      return hokusErrors.data('HOKUS_UNKNOWN_FIELD', { field: key.slice(0, 32), type: a.type });
+  }
+  return null;
 }

@@ -16,6 +16,7 @@ describe('config', () => {
     const bad = [
       null,
       { players: 3, extra: 1 },
+      { players: 3, deck: { start: 0, shuffle: true } },
       { players: 3, deck: { start: 3 } },
       { players: 3, deck: { skunks: [1, 2] } },
       { players: 3, deck: { skunks: [1, 2, 5] } },

@@ -2,9 +2,17 @@
 import { defineErrors } from '@spielcenter/proto';
 
 export const hokusErrors = defineErrors({
+  HOKUS_NOT_AN_ACTION: {
+    de: 'Eine Aktion ist ein Objekt mit dem Feld „type“.',
+    en: 'An action is an object with a "type" field.',
+  },
   HOKUS_BAD_ACTION: {
-    de: 'Diese Aktion ist unvollständig oder falsch aufgebaut: {reason}.',
-    en: 'This action is incomplete or malformed: {reason}.',
+    de: 'Diese Aktion ist unvollständig oder falsch aufgebaut: „{field}“ muss {wantDe} sein.',
+    en: 'This action is incomplete or malformed: "{field}" must be {wantEn}.',
+  },
+  HOKUS_UNKNOWN_FIELD: {
+    de: 'Die Aktion „{type}“ hat kein Feld „{field}“.',
+    en: 'The action "{type}" has no field "{field}".',
   },
   HOKUS_ELIMINATED: {
     de: 'Für dich ist der Vorhang gefallen – du hast keine Zylinder mehr.',

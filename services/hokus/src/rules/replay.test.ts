@@ -1,5 +1,5 @@
 // A replay (setup + the logged actions) reproduces the show exactly, blind draws included.
-import { replay, randomPlayout } from '@spielcenter/proto/testing';
+import { randomPlayout, replay } from '@spielcenter/proto/testing';
 import { describe, expect, it } from 'vitest';
 import { engine } from './engine.js';
 import type { HokusState } from './state.js';

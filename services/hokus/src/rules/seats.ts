@@ -1,5 +1,6 @@
 /** Seat order and counting helpers. Turn order runs by increasing seat, so seat+1 sits to the left. */
-import type { Seat } from '@spielcenter/proto';
+import { type RuleErrorData, type Seat, turnCheck } from '@spielcenter/proto';
+import { hokusErrors } from './errors.js';
 import type { HokusState, Magician } from './state.js';
 
 export function inShow(m: Magician): boolean {
@@ -36,9 +37,8 @@ export function seatsInShow(state: HokusState): Seat[] {
   return out;
 }
 
-/** A copy of the magicians with one replaced. */
-export function withMagician(state: HokusState, seat: Seat, m: Magician): Magician[] {
-  const out = state.magicians.slice();
-  out[seat] = m;
-  return out;
+/** Who may act now: HOKUS_ELIMINATED for a seat out of the show, else COMMON_NOT_YOUR_TURN unless in `toAct`. */
+export function actorCheck(state: HokusState, seat: Seat, toAct: readonly Seat[]): RuleErrorData | null {
+  if (!inShow(state.magicians[seat] as Magician)) return hokusErrors.data('HOKUS_ELIMINATED');
+  return turnCheck(toAct, seat);
 }

@@ -1,4 +1,11 @@
-/** The complete state of a show (plain JSON). Hidden parts leave only through view.ts. */
+/**
+ * The complete state of a show (plain JSON). Hidden parts leave only through view.ts.
+ *
+ * One update style: `apply` copies the state once with `cloneState`, and a phase changes that copy
+ * in place. What a phase changes in place is mutable here (the magicians, this round's bids and
+ * lifted hats, the eliminations); values a phase only ever replaces (the phase, the last result,
+ * the config) are readonly and shared between copies.
+ */
 import type { RngState, Seat } from '@spielcenter/proto';
 import type { HokusConfig } from './config.js';
 import type { HatId, HatKind } from './hats.js';
@@ -6,26 +13,26 @@ import type { HatId, HatKind } from './hats.js';
 /** A magician's bluff record (Bluff-Bilanz). */
 export interface BluffRecord {
   /** Rounds in which he made the highest announcement and had to deliver. */
-  readonly announced: number;
+  announced: number;
   /** Of those, how often he delivered (applause). */
-  readonly delivered: number;
+  delivered: number;
   /** How often his skunk caught another challenger. */
-  readonly catches: number;
+  catches: number;
 }
 
 export interface Magician {
   /** Hats in hand (unordered; kept in id order). */
-  readonly hand: readonly HatId[];
+  hand: HatId[];
   /** Hats on his table (Zaubertisch), bottom first, top last. */
-  readonly stack: readonly HatId[];
+  stack: HatId[];
   /** Hats lost for good. Only he may learn which. */
-  readonly lost: readonly HatId[];
+  lost: HatId[];
   /** The id of his skunk hat (it may be among `lost`). */
   readonly skunk: HatId;
   /** Laurels (Lorbeer) = applause received. */
-  readonly laurels: number;
+  laurels: number;
   /** The round in which the curtain fell for him, or null while he is in the show. */
-  readonly eliminatedRound: number | null;
+  eliminatedRound: number | null;
   readonly record: BluffRecord;
 }
 
@@ -35,37 +42,47 @@ export type BidEntry =
   | { readonly seat: Seat; readonly type: 'pass' };
 
 /** A hat lifted (turned up) this round: on whose table, and what it showed. */
-export interface LiftedHat {
-  readonly table: Seat;
-  readonly kind: HatKind;
-}
+export type LiftedHat = { readonly table: Seat; readonly kind: HatKind };
+
+/** Aufstellen: everyone still in the show places one hat at the same time. */
+export type SetupPhase = { readonly kind: 'setup' };
+/** Reihum: place another hat or announce. */
+export type PlacingPhase = { readonly kind: 'placing'; readonly turn: Seat };
+/** Überbieten oder passen. */
+export type BiddingPhase = {
+  readonly kind: 'bidding';
+  readonly turn: Seat;
+  readonly high: number;
+  readonly bidder: Seat;
+  readonly passed: readonly Seat[];
+};
+/** Liefern: the challenger lifts one hat per decision. */
+export type LiftingPhase = { readonly kind: 'lifting'; readonly challenger: Seat; readonly target: number };
+/** Fremdes Stinktier: its owner draws one of the challenger's shuffled hats blind. */
+export type DrawPhase = {
+  readonly kind: 'draw';
+  readonly challenger: Seat;
+  readonly owner: Seat;
+  readonly count: number;
+};
+/** Eigenes Stinktier: the challenger gives up a hat of his choice. */
+export type DiscardPhase = { readonly kind: 'discard'; readonly challenger: Seat };
+export type OverPhase = { readonly kind: 'over'; readonly reason: EndReason };
 
 export type Phase =
-  /** Aufstellen: everyone still in the show places one hat at the same time. */
-  | { readonly kind: 'setup' }
-  /** Reihum: place another hat or announce. */
-  | { readonly kind: 'placing'; readonly turn: Seat }
-  /** Überbieten oder passen. */
-  | {
-      readonly kind: 'bidding';
-      readonly turn: Seat;
-      readonly high: number;
-      readonly bidder: Seat;
-      readonly passed: readonly Seat[];
-    }
-  /** Liefern: the challenger lifts one hat per decision. */
-  | { readonly kind: 'lifting'; readonly challenger: Seat; readonly target: number }
-  /** Fremdes Stinktier: its owner draws one of the challenger's shuffled hats blind. */
-  | { readonly kind: 'draw'; readonly challenger: Seat; readonly owner: Seat; readonly count: number }
-  /** Eigenes Stinktier: the challenger gives up a hat of his choice. */
-  | { readonly kind: 'discard'; readonly challenger: Seat }
-  | { readonly kind: 'over'; readonly reason: EndReason };
+  | SetupPhase
+  | PlacingPhase
+  | BiddingPhase
+  | LiftingPhase
+  | DrawPhase
+  | DiscardPhase
+  | OverPhase;
 
 export type PhaseKind = Phase['kind'];
 export type EndReason = 'applause' | 'lastStanding' | 'rounds';
 
 /** How the last finished round went (for the UI between rounds). */
-export interface RoundResult {
+export type RoundResult = {
   readonly round: number;
   readonly challenger: Seat;
   readonly target: number;
@@ -75,23 +92,53 @@ export interface RoundResult {
   readonly eliminated: Seat | null;
   /** Every hat lifted in that round, in order. */
   readonly lifted: readonly LiftedHat[];
-}
+};
 
 export interface HokusState {
   readonly config: HokusConfig;
-  readonly rng: RngState;
+  rng: RngState;
   /** How many `deck.draws` entries were used. */
-  readonly drawsUsed: number;
+  drawsUsed: number;
   /** The current round, 1-based. */
-  readonly round: number;
+  round: number;
   /** Who began this round. */
-  readonly starter: Seat;
-  readonly magicians: readonly Magician[];
-  readonly phase: Phase;
-  readonly bids: readonly BidEntry[];
-  readonly lifted: readonly LiftedHat[];
-  readonly lastResult: RoundResult | null;
+  starter: Seat;
+  readonly magicians: Magician[];
+  phase: Phase;
+  bids: BidEntry[];
+  lifted: LiftedHat[];
+  lastResult: RoundResult | null;
   /** Seats in the order the curtain fell for them. */
-  readonly eliminations: readonly Seat[];
-  readonly winner: Seat | null;
+  readonly eliminations: Seat[];
+  winner: Seat | null;
+}
+
+function cloneMagician(m: Magician): Magician {
+  return {
+    hand: m.hand.slice(),
+    stack: m.stack.slice(),
+    lost: m.lost.slice(),
+    skunk: m.skunk,
+    laurels: m.laurels,
+    eliminatedRound: m.eliminatedRound,
+    record: { announced: m.record.announced, delivered: m.record.delivered, catches: m.record.catches },
+  };
+}
+
+/** The copy a phase may change in place: field by field, sharing the readonly values. */
+export function cloneState(s: HokusState): HokusState {
+  return {
+    config: s.config,
+    rng: s.rng,
+    drawsUsed: s.drawsUsed,
+    round: s.round,
+    starter: s.starter,
+    magicians: s.magicians.map(cloneMagician),
+    phase: s.phase,
+    bids: s.bids.slice(),
+    lifted: s.lifted.slice(),
+    lastResult: s.lastResult,
+    eliminations: s.eliminations.slice(),
+    winner: s.winner,
+  };
 }

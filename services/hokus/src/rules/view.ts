@@ -6,7 +6,7 @@
 import type { Seat } from '@spielcenter/proto';
 import type { HatId, HatKind } from './hats.js';
 import { liftedFrom } from './phases/lifting.js';
-import { toAct } from './rules.js';
+import { toAct } from './phases.js';
 import { hatCount, hatsOnTables, inShow } from './seats.js';
 import type { BidEntry, HokusState, LiftedHat, Magician, Phase, RoundResult } from './state.js';
 

@@ -4,45 +4,47 @@
  * covers all hats.
  */
 import type { Seat } from '@spielcenter/proto';
-import type { HokusAction } from '../actions.js';
+import type { ActionOf } from '../actions.js';
 import { hokusErrors } from '../errors.js';
-import { hatsOnTables, nextSeat, seatsInShow } from '../seats.js';
-import type { HokusState, Phase } from '../state.js';
-import type { Applied, PhaseRules } from '../types.js';
-import { startDelivery } from './delivery.js';
-import { announce, announcements } from './placing.js';
+import type { HokusEvent } from '../events.js';
+import type { HokusPhaseRules } from '../phases.js';
+import { actorCheck, hatsOnTables, nextSeat, seatsInShow } from '../seats.js';
+import type { BiddingPhase, HokusState } from '../state.js';
+import { announce, announcements, startDelivery } from './announce.js';
 
-type BiddingAction = Extract<HokusAction, { type: 'announce' | 'pass' }>;
-type Bidding = Extract<Phase, { kind: 'bidding' }>;
-
-function pass(state: HokusState, seat: Seat, phase: Bidding): Applied {
+function pass(draft: HokusState, seat: Seat, phase: BiddingPhase): HokusEvent[] {
   const passed = [...phase.passed, seat];
-  const next = { ...state, bids: [...state.bids, { seat, type: 'pass' as const }] };
-  const events: Applied['events'] = [{ type: 'passed', seat }];
-  const stillIn = seatsInShow(state).filter((s) => s !== phase.bidder && !passed.includes(s));
-  if (stillIn.length === 0) return startDelivery(next, phase.bidder, phase.high, events);
-  const turn = nextSeat(state, seat, passed);
+  draft.bids.push({ seat, type: 'pass' });
+  const events: HokusEvent[] = [{ type: 'passed', seat }];
+  const stillIn = seatsInShow(draft).filter((s) => s !== phase.bidder && !passed.includes(s));
+  if (stillIn.length === 0) {
+    startDelivery(draft, phase.bidder, phase.high, events);
+    return events;
+  }
+  const turn = nextSeat(draft, seat, passed);
+  draft.phase = { ...phase, turn, passed };
   events.push({ type: 'turn', seat: turn });
-  return { state: { ...next, phase: { ...phase, turn, passed } }, events };
+  return events;
 }
 
-export const biddingPhase: PhaseRules<BiddingAction> = {
-  legal(state) {
-    const phase = state.phase as Bidding;
-    const raises = announcements(phase.high + 1, hatsOnTables(state));
-    return raises.concat([{ type: 'pass' }]);
+export const biddingPhase: HokusPhaseRules<BiddingPhase> = {
+  accepts: ['announce', 'pass'],
+  toAct: (state) => [state.phase.turn],
+  legal(state, seat) {
+    if (seat !== state.phase.turn) return [];
+    return announcements(state.phase.high + 1, hatsOnTables(state)).concat([{ type: 'pass' }]);
   },
-  explain(state, _seat, action) {
-    if (action.type === 'pass') return null;
-    const phase = state.phase as Bidding;
+  explain(state, seat, action) {
+    const actor = actorCheck(state, seat, [state.phase.turn]);
+    if (actor || action.type === 'pass') return actor;
+    const { n } = action as ActionOf<'announce'>;
     const max = hatsOnTables(state);
-    if (action.n < 1 || action.n > max) return hokusErrors.data('HOKUS_ANNOUNCE_RANGE', { max });
-    if (action.n <= phase.high) return hokusErrors.data('HOKUS_RAISE_TOO_LOW', { high: phase.high });
-    return null;
+    if (n < 1 || n > max) return hokusErrors.data('HOKUS_ANNOUNCE_RANGE', { max });
+    const high = state.phase.high;
+    return n <= high ? hokusErrors.data('HOKUS_RAISE_TOO_LOW', { high }) : null;
   },
-  apply(state, seat, action) {
-    const phase = state.phase as Bidding;
-    if (action.type === 'pass') return pass(state, seat, phase);
-    return announce(state, seat, action.n, phase.passed);
+  apply(draft, seat, action, phase) {
+    if (action.type === 'pass') return pass(draft, seat, phase);
+    return announce(draft, seat, (action as ActionOf<'announce'>).n, phase.passed);
   },
 };

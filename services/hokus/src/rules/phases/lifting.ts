@@ -4,15 +4,13 @@
  * stops the lifting at once; N rabbits bring applause.
  */
 import type { Seat } from '@spielcenter/proto';
-import type { HokusAction } from '../actions.js';
+import type { ActionOf } from '../actions.js';
 import { hokusErrors } from '../errors.js';
+import type { HokusEvent } from '../events.js';
+import type { HokusPhaseRules } from '../phases.js';
 import { applause, skunk } from '../round.js';
-import { inShow } from '../seats.js';
-import type { HokusState, Magician, Phase } from '../state.js';
-import type { Applied, PhaseRules } from '../types.js';
-
-type Lift = Extract<HokusAction, { type: 'lift' }>;
-type Lifting = Extract<Phase, { kind: 'lifting' }>;
+import { actorCheck, inShow } from '../seats.js';
+import type { HokusState, LiftingPhase, Magician } from '../state.js';
 
 /** How many hats of a table were lifted this round. */
 export function liftedFrom(state: HokusState, table: Seat): number {
@@ -22,7 +20,7 @@ export function liftedFrom(state: HokusState, table: Seat): number {
 }
 
 /** True while the challenger still has to lift his own hats. */
-function ownFirst(state: HokusState, phase: Lifting): boolean {
+function ownFirst(state: HokusState, phase: LiftingPhase): boolean {
   const own = (state.magicians[phase.challenger] as Magician).stack.length;
   return liftedFrom(state, phase.challenger) < Math.min(own, phase.target);
 }
@@ -36,15 +34,20 @@ function otherTables(state: HokusState, challenger: Seat): Seat[] {
   return out;
 }
 
-export const liftingPhase: PhaseRules<Lift> = {
-  legal(state) {
-    const phase = state.phase as Lifting;
+export const liftingPhase: HokusPhaseRules<LiftingPhase> = {
+  accepts: ['lift'],
+  toAct: (state) => [state.phase.challenger],
+  legal(state, seat) {
+    const phase = state.phase;
+    if (seat !== phase.challenger) return [];
     if (ownFirst(state, phase)) return [{ type: 'lift', table: phase.challenger }];
     return otherTables(state, phase.challenger).map((table) => ({ type: 'lift', table }));
   },
-  explain(state, _seat, action) {
-    const phase = state.phase as Lifting;
-    const table = action.table;
+  explain(state, seat, action) {
+    const phase = state.phase;
+    const actor = actorCheck(state, seat, [phase.challenger]);
+    if (actor) return actor;
+    const { table } = action as ActionOf<'lift'>;
     if (ownFirst(state, phase)) {
       return table === phase.challenger ? null : hokusErrors.data('HOKUS_LIFT_OWN_FIRST');
     }
@@ -52,19 +55,19 @@ export const liftingPhase: PhaseRules<Lift> = {
       ? null
       : hokusErrors.data('HOKUS_TABLE_EMPTY', { table: table + 1 });
   },
-  apply(state, _seat, action) {
-    const phase = state.phase as Lifting;
-    const owner = state.magicians[action.table] as Magician;
-    const hat = owner.stack[owner.stack.length - 1 - liftedFrom(state, action.table)] as string;
+  apply(draft, _seat, action, phase) {
+    const { table } = action as ActionOf<'lift'>;
+    const owner = draft.magicians[table] as Magician;
+    const hat = owner.stack[owner.stack.length - 1 - liftedFrom(draft, table)];
     const kind = hat === owner.skunk ? 'skunk' : 'rabbit';
-    const lifted = [...state.lifted, { table: action.table, kind } as const];
-    const next: HokusState = { ...state, lifted };
-    const events: Applied['events'] = [{ type: 'lifted', seat: phase.challenger, table: action.table, kind }];
+    draft.lifted.push({ table, kind });
+    const events: HokusEvent[] = [{ type: 'lifted', seat: phase.challenger, table, kind }];
     if (kind === 'skunk') {
-      events.push({ type: 'skunk', challenger: phase.challenger, owner: action.table });
-      return { state: skunk(next, phase.challenger, phase.target, action.table), events };
+      events.push({ type: 'skunk', challenger: phase.challenger, owner: table });
+      skunk(draft, phase.challenger, phase.target, table);
+    } else if (draft.lifted.length >= phase.target) {
+      applause(draft, phase.challenger, phase.target, events);
     }
-    if (lifted.length >= phase.target) return applause(next, phase.challenger, phase.target, events);
-    return { state: next, events };
+    return events;
   },
 };

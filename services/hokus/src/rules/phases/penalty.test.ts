@@ -1,6 +1,7 @@
 // "Stinktier!" and "Wer beginnt die nächste Runde?"
 import { describe, expect, it } from 'vitest';
 import { engine } from '../engine.js';
+import { hatId } from '../hats.js';
 import {
   announce,
   discard,
@@ -16,7 +17,6 @@ import {
   show,
   withHats,
 } from '../scenario.test-util.js';
-import { hatId } from '../hats.js';
 import type { HokusState } from '../state.js';
 
 /** Seat 0 announces 2, lifts its rabbit A1, then B4 (seat 1's skunk). `draws` fixes the shuffle. */

@@ -1,0 +1,45 @@
+/**
+ * Speedhokus as the layers around the engine see it: the lobby's and the quick game's facts, which
+ * events pace the table, and which decisions have a clock of their own. No rule code here (the web
+ * imports this through `@spielcenter/hokus/game`).
+ */
+import { declareGame } from '@spielcenter/proto';
+import type { HokusAction } from './rules/actions.js';
+import type { HokusEvent } from './rules/events.js';
+
+export const game = declareGame<HokusEvent, HokusAction>({
+  meta: {
+    id: 'hokus',
+    name: 'Speedhokus',
+    tagline:
+      'Zylinder verdeckt aufstellen, Kaninchen ankündigen, dem Stinktier entgehen – zweimal Applaus gewinnt.',
+    // „Gespielt wird zu dritt bis zu sechst“; a table opens with 3 to 6 seats.
+    players: { min: 3, max: 6, default: 4 },
+    // „Freie Vorstellung: du gegen 2 bis 5 Computer“, „ohne Zugzeit“, „Mit dem Turbo-Knopf …“.
+    solo: {
+      min: 3,
+      max: 6,
+      default: 4,
+      label: 'Freie Vorstellung',
+      clock: false,
+      defaultClockSeconds: null,
+      turbo: true,
+    },
+    // „Computerstärke: leicht …; normal …; stark …“
+    levels: ['easy', 'normal', 'strong'],
+    // The text's settings are the table's (clock, strength, tempo, stake) or the screen's (warning,
+    // design); the rules themselves have none besides the number of magicians.
+    options: [],
+  },
+  pacing: {
+    // „Tempo: normal zeigt jeden gehobenen Zylinder in Ruhe“: every lifted hat gets the short pause.
+    trickEnd: ['lifted'],
+    // A round ends with applause or with the lost hat of the penalty; the next round (or the
+    // show's end, which takes precedence) follows in the same step.
+    roundEnd: ['applause', 'hatLost'],
+    gameEnd: ['showOver'],
+    acknowledge: [],
+  },
+  // The text gives no decision a clock of its own (only the table's Bedenkzeit and its grace).
+  clocks: {},
+});
