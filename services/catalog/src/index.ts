@@ -5,9 +5,10 @@
 import { game as boss } from '@spielcenter/boss/game';
 import { game as coup } from '@spielcenter/coup/game';
 import { game as cruise } from '@spielcenter/cruise/game';
+import { game as hokus } from '@spielcenter/hokus/game';
 import type { GameDeclaration, GameId } from '@spielcenter/proto';
 
-export const GAMES: Partial<Record<GameId, GameDeclaration>> = { boss, coup, cruise };
+export const GAMES: Partial<Record<GameId, GameDeclaration>> = { boss, coup, cruise, hokus };
 
 /** The declaration of a game, or null when it has none (not playable yet). */
 export function declarationOf(game: GameId): GameDeclaration | null {
