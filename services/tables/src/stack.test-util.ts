@@ -138,18 +138,20 @@ export class Stack {
     throw new Error(`timed out waiting for seat ${seat} of ${tableId}; last version ${last?.version}`);
   }
 
-  /** Every push on a seat's subject, collected until `stop()`. */
-  collect(tableId: string, seat: number): { messages: SeatSnapshot[]; stop: () => void } {
+  /** Every push on a seat's subject (and when it arrived), collected until `stop()`. */
+  collect(tableId: string, seat: number): { messages: SeatSnapshot[]; times: number[]; stop: () => void } {
     const sub = this.nc.subscribe(subjects.seat(tableId, seat));
     const messages: SeatSnapshot[] = [];
+    const times: number[] = [];
     void (async () => {
       for await (const m of sub) {
         const snap = parseSeatSnapshot(m.string(), tableId, seat);
         if (!snap) throw new Error(`an invalid push on seat ${seat} of ${tableId}`);
         messages.push(snap);
+        times.push(Date.now());
       }
     })();
-    return { messages, stop: () => sub.unsubscribe() };
+    return { messages, times, stop: () => sub.unsubscribe() };
   }
 
   async stop(): Promise<void> {

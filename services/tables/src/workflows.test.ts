@@ -1,4 +1,6 @@
 // The table workflow against the real Temporal dev server, NATS and Redis, with short clocks.
+
+import { type CoupAction, type CoupState, engine as coup } from '@spielcenter/coup';
 import type { Action, SeatSnapshot } from '@spielcenter/proto';
 import { type WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
@@ -107,5 +109,86 @@ describe('table workflow (Temporal dev server)', () => {
     const versions = pushes.messages.map((m) => m.version);
     expect(versions).toEqual([...versions].sort((x, y) => x - y));
     await handle.terminate('test done');
+  });
+});
+
+/** Waits until the push of `version` has arrived (Redis may be read before the push lands). */
+async function eventuallyPushed(messages: SeatSnapshot[], version: number): Promise<void> {
+  for (let i = 0; i < 100 && !messages.some((m) => m.version >= version); i++)
+    await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('decisions of several seats (Temporal dev server)', () => {
+  it('a simultaneous decision: every seat to act has its own clock, kept while the others act', async () => {
+    // Speedhokus: at the start every magician places a hat at the same time.
+    const { tableId, handle } = await stack.startTable(humans(3), {
+      game: 'hokus',
+      config: { players: 3 },
+      seed: 'simultaneous',
+      clockSeconds: 30,
+      timing: { clockMs: 2500, graceMs: 500 },
+    });
+    const pushes = stack.collect(tableId, 0);
+    const first = await stack.waitFor(tableId, 0, (s) => s.version >= 1);
+    expect(first.toAct).toEqual([0, 1, 2]);
+    expect(first.clocks.map((c) => c.seat)).toEqual([0, 1, 2]);
+    const mine = await stack.snapshot(tableId, 1);
+    await act(handle, 1, mine?.legal[0] as Action, 'seat-1-first');
+    const after = await stack.waitFor(tableId, 0, (s) => s.version > first.version);
+    expect(after.toAct).toEqual([0, 2]);
+    // The seats that did not act keep their running clocks.
+    for (const seat of [0, 2]) {
+      expect(after.clocks.find((c) => c.seat === seat)?.deadline).toBe(
+        first.clocks.find((c) => c.seat === seat)?.deadline,
+      );
+    }
+    // Both run out: a warning each, then each gets its own decision made for it.
+    await stack.waitFor(tableId, 0, (s) => s.clocks.filter((c) => c.phase === 'grace').length === 2, 10_000);
+    const decided = (seat: number) =>
+      pushes.messages.some((m) => m.events.some((e) => e.type === 'defaultDecision' && e.seat === seat));
+    for (let i = 0; i < 300 && !(decided(0) && decided(2)); i++) await new Promise((r) => setTimeout(r, 50));
+    pushes.stop();
+    const events = pushes.messages.flatMap((m) => m.events);
+    for (const seat of [0, 2]) {
+      expect(events).toContainEqual(expect.objectContaining({ type: 'clockWarning', seat }));
+      expect(events).toContainEqual(expect.objectContaining({ type: 'defaultDecision', seat }));
+    }
+    await handle.terminate('test done');
+  });
+
+  it('an optional action of a seat that is not to act is taken by the table', async () => {
+    // Speedcoup: a seat may give a signal (or call "Pfiff!") while another seat is to act.
+    const { tableId, handle } = await stack.startTable(humans(3), {
+      game: 'coup',
+      config: { players: 3, coup: 1, humans: [0, 1, 2] },
+      seed: 'optional',
+    });
+    let snap = await stack.waitFor(tableId, 0, (s) => s.version >= 1);
+    for (let i = 0; i < 200; i++) {
+      const seats = await Promise.all([0, 1, 2].map((s) => stack.snapshot(tableId, s)));
+      const idle = seats.find((s) => s && !s.toAct.includes(s.seat) && s.legal.length > 0);
+      if (idle) {
+        const { state } = await handle.query<{ state: CoupState }>('snapshot');
+        // The optional action that leaves the turn where it is.
+        const action = idle.legal.find(
+          (a) =>
+            JSON.stringify(coup.toAct(coup.apply(state, idle.seat, a as CoupAction).state)) ===
+            JSON.stringify(idle.toAct),
+        );
+        if (action) {
+          const r = await act(handle, idle.seat, action, `optional-${idle.version}`);
+          expect(r).toEqual({ version: idle.version + 1, duplicate: false });
+          const next = await stack.waitFor(tableId, idle.seat, (s) => s.version === r.version);
+          expect(next.toAct).toEqual(idle.toAct);
+          await handle.terminate('test done');
+          return;
+        }
+      }
+      const actor = snap.toAct[0] as number;
+      const own = await stack.waitFor(tableId, actor, (s) => s.version === snap.version);
+      await act(handle, actor, own.legal[0] as Action, `turn-${snap.version}`);
+      snap = await stack.waitFor(tableId, 0, (s) => s.version > own.version);
+    }
+    throw new Error('no seat ever had an optional action');
   });
 });

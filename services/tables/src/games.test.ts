@@ -1,0 +1,101 @@
+// Every game with a declaration plays a whole short game through the real Temporal worker, rule
+// service and AI service: computers in every seat but one, a human seat driven by the test (it
+// answers at once, and says "Weiter" where the table waits). Asserted from the game's declaration
+// only (this file names no game's events or actions): the round pause, a continue-as-new at every
+// round end, the short clocks where declared, and the outcome.
+import { GAMES } from '@spielcenter/catalog';
+import type { Action, GameDeclaration, GameId, SeatSnapshot } from '@spielcenter/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computers, humans, Stack } from './stack.test-util.js';
+
+const stack = new Stack();
+beforeAll(() => stack.start(), 120_000);
+afterAll(() => stack.stop());
+
+/** A short game where the game has one (its options; the engine checks them). */
+const SHORT: Record<GameId, { seats: number; config: Record<string, unknown> }> = {
+  boss: { seats: 4, config: {} },
+  coup: { seats: 3, config: { coup: 1 } },
+  cruise: { seats: 2, config: { mode: 'cruise' } },
+  krakau: { seats: 3, config: { target: 500 } },
+  hokus: { seats: 3, config: {} },
+};
+
+const ROUND_PAUSE_MS = 250;
+const CLOCK_MS = 60_000;
+
+const has = (s: SeatSnapshot, types: readonly string[]) => s.events.some((e) => types.includes(e.type));
+
+async function runIds(tableId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const w of stack.client.workflow.list({ query: `WorkflowId = 'table-${tableId}'` }))
+    ids.push(w.runId);
+  return ids;
+}
+
+async function playShortGame(id: GameId, game: GameDeclaration) {
+  const { seats, config } = SHORT[id];
+  const { tableId, handle } = await stack.startTable([...humans(1), ...computers(seats - 1)], {
+    game: id,
+    config: { ...config, players: seats, ...(game.humanSeats ? { [game.humanSeats]: [0] } : {}) },
+    seed: `short-${id}`,
+    clockSeconds: 60,
+    timing: { clockMs: CLOCK_MS, roundPauseMs: ROUND_PAUSE_MS },
+  });
+  const pushes = stack.collect(tableId, 0);
+  let snap = await stack.waitFor(tableId, 0, (s) => s.version >= 1, 30_000);
+  const clocks: { types: string[]; totalMs: number }[] = [];
+  while (!snap.outcome) {
+    const version = snap.version;
+    if (snap.waiting?.seats.includes(0)) {
+      await handle.executeUpdate('acknowledge', { args: [{ seat: 0, hold: false }] });
+    } else if (snap.toAct.includes(0) && snap.legal.length > 0) {
+      const clock = snap.clocks.find((c) => c.seat === 0);
+      if (clock) clocks.push({ types: [...new Set(snap.legal.map((a) => a.type))], totalMs: clock.totalMs });
+      const action = snap.legal[version % snap.legal.length] as Action;
+      await handle.executeUpdate('act', { args: [{ seat: 0, action, clientId: `v${version}` }] });
+    }
+    snap = await stack.waitFor(tableId, 0, (s) => s.version > version || s.outcome !== null, 60_000);
+  }
+  const result = (await handle.result()) as { outcome: { ranks: number[] } | null };
+  await new Promise((r) => setTimeout(r, 100));
+  pushes.stop();
+  const received = pushes.messages.map((snap, i) => ({ snap, at: pushes.times[i] as number }));
+  return { tableId, result, received, clocks, seats };
+}
+
+describe('a short game of every game through the table service', () => {
+  for (const [id, game] of Object.entries(GAMES) as [GameId, GameDeclaration][]) {
+    it(`${game.meta.name}: pauses and continues as new at every round end, short clocks, outcome`, async () => {
+      const { tableId, result, received, clocks, seats } = await playShortGame(id, game);
+      expect(result.outcome?.ranks).toHaveLength(seats);
+
+      // Continue-as-new at every round end that was not the game's end.
+      const roundEnds = received.filter(({ snap }) => has(snap, game.pacing.roundEnd) && !snap.outcome);
+      const runs = await runIds(tableId);
+      expect(runs.length).toBe(roundEnds.length + 1);
+
+      // The round pause: the computers wait for the tempo's pause after a round end (a human to
+      // act may answer at once; where the table waits for "Weiter", that is the pause).
+      let paused = 0;
+      for (const { at, snap } of roundEnds) {
+        const next = received.find((r) => r.snap.version > snap.version);
+        if (!next || snap.toAct.includes(0) || has(snap, game.pacing.acknowledge)) continue;
+        paused++;
+        expect(next.at - at, `pause after version ${snap.version}`).toBeGreaterThanOrEqual(
+          ROUND_PAUSE_MS - 30,
+        );
+      }
+
+      // Every decision of the human had the clock the declaration gives it.
+      const short = game.clocks as Record<string, number | undefined>;
+      for (const c of clocks) {
+        const declared = c.types.every((t) => short[t] !== undefined)
+          ? Math.min(CLOCK_MS, ...c.types.map((t) => short[t] as number))
+          : CLOCK_MS;
+        expect(c.totalMs, c.types.join(',')).toBe(declared);
+      }
+      expect(clocks.length).toBeGreaterThan(0);
+    }, 600_000);
+  }
+});
