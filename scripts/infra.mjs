@@ -3,14 +3,14 @@
 // did, so we stop it again). Plain Node, no dependencies: this runs before `npm ci`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
+  chownSync,
   existsSync,
   mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
-  writeFileSync,
-  chownSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';

@@ -20,7 +20,9 @@ const WORKSPACE_DIRS = [
   'gateway',
   'web',
   'deploy',
-  ...['kit', 'boss', 'coup', 'cruise', 'krakau', 'hokus', 'ai', 'tables'].map((s) => `services/${s}`),
+  ...['kit', 'catalog', 'boss', 'coup', 'cruise', 'krakau', 'hokus', 'ai', 'tables'].map(
+    (s) => `services/${s}`,
+  ),
 ];
 
 function summarize() {
@@ -54,13 +56,19 @@ async function main() {
     '--concurrency=2',
     ...process.argv.slice(2),
   ];
+  // Dead code and unused or unlisted dependencies fail the run (knip.json), counted as one check.
+  log('npx knip');
+  const knip = spawnSync('npx', ['knip', '--no-progress'], { cwd: ROOT, stdio: 'inherit' });
   log(`npx ${args.join(' ')}`);
   const r = spawnSync('npx', args, {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, CI: process.env.CI ?? '' },
   });
-  const { passed, failed, skipped } = summarize();
+  const counts = summarize();
+  const passed = counts.passed + (knip.status === 0 ? 1 : 0);
+  const failed = counts.failed + (knip.status === 0 ? 0 : 1);
+  const { skipped } = counts;
   await stopOwned();
   const ok = r.status === 0 && failed === 0 && passed > 0;
   process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);

@@ -56,15 +56,6 @@ export function run(state: BossState, ...actions: BossAction[]): BossState {
 export const bid = (n: number): BossAction => ({ type: 'bid', bid: n });
 export const play = (card: Card): BossAction => ({ type: 'play', card });
 
-/** Bids for everyone with the clock's default (0, or 1 for the dealer where 0 is forbidden). */
-export function bidDefaults(state: BossState): BossState {
-  let s = state;
-  while (s.phase.kind === 'bid') {
-    const seat = engine.toAct(s)[0] as number;
-    s = engine.apply(s, seat, engine.defaultAction(s, seat) as BossAction).state;
-  }
-  return s;
-}
 
 /** Plays the first legal action until the round changes or the game ends. */
 export function finishRound(state: BossState): BossState {

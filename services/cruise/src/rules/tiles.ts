@@ -66,9 +66,6 @@ export function tileInfo(id: TileId): TileInfo {
   return t;
 }
 
-export function isDirector(id: TileId): boolean {
-  return tileInfo(id).director;
-}
 
 /** Human-readable name, e.g. "Dame Filmstars" or "Direktor (Herr)". */
 export function tileName(id: TileId): string {

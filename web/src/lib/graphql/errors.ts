@@ -22,7 +22,3 @@ export function uiError(error: CombinedError): UiError {
   return { code: typeof ext.code === 'string' ? ext.code : 'UNKNOWN', de, network: false };
 }
 
-/** Codes after which the stored guest token is worthless and a new guest must be issued. */
-export function isAuthError(e: UiError): boolean {
-  return e.code === 'UNAUTHENTICATED' || e.code === 'COMMON_UNAUTHENTICATED' || e.code === 'FORBIDDEN_TOKEN';
-}

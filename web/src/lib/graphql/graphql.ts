@@ -13,5 +13,3 @@ export const graphql = initGraphQLTada<{
   introspection: introspection;
   scalars: { JSON: unknown; SeatSnapshot: SeatSnapshot; ID: string };
 }>();
-
-export type { ResultOf, VariablesOf } from 'gql.tada';

@@ -1,0 +1,31 @@
+import { GAME_IDS, GAME_NAMES } from '@spielcenter/proto';
+import { describe, expect, it } from 'vitest';
+import { declarationOf, GAMES } from './index.js';
+
+describe('the catalogue of games', () => {
+  it('has a declaration for every game id, under its own id and name', () => {
+    for (const id of GAME_IDS) {
+      const game = declarationOf(id);
+      expect(game?.meta.id, id).toBe(id);
+      expect(game?.meta.name).toBe(GAME_NAMES[id]);
+    }
+    expect(Object.keys(GAMES).sort()).toEqual([...GAME_IDS].sort());
+  });
+
+  it('declares seats, levels and option defaults that fit together', () => {
+    for (const game of Object.values(GAMES)) {
+      const { players, solo, levels, options } = game.meta;
+      expect(players.min).toBeLessThanOrEqual(players.default);
+      expect(players.default).toBeLessThanOrEqual(players.max);
+      expect(solo.min).toBeGreaterThanOrEqual(players.min);
+      expect(solo.max).toBeLessThanOrEqual(players.max);
+      expect(levels.length).toBeGreaterThan(0);
+      for (const o of options) {
+        if (o.kind === 'choice') expect(o.choices.map((c) => c.value)).toContain(o.default);
+        if (o.kind === 'number') expect(o.default).toBeGreaterThanOrEqual(o.min);
+        for (const key of Object.keys(o.when ?? {})) expect(options.map((x) => x.key)).toContain(key);
+      }
+      for (const ms of Object.values(game.clocks)) expect(ms).toBeGreaterThan(0);
+    }
+  });
+});
