@@ -88,7 +88,7 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
         return DONE;
       }
       const snapshot = this.pending.shift() ?? (await this.nextPush());
-      if (snapshot === 'end') {
+      if (snapshot === 'ended') {
         this.end();
         return DONE;
       }
@@ -113,9 +113,9 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
     return this;
   }
 
-  private async nextPush(): Promise<SeatSnapshot | null | 'end'> {
+  private async nextPush(): Promise<SeatSnapshot | null | 'ended'> {
     const r = await this.pushes.next();
-    if (r.done) return 'end';
+    if (r.done) return 'ended';
     const snapshot = parseSeatSnapshot(r.value.string(), this.key.tableId, this.key.seat);
     if (!snapshot)
       this.deps.log.warn(

@@ -196,7 +196,7 @@ export function createActivities(deps: ActivityDeps) {
     },
 
     /** Re-publishes the current state (clock warning, seat change, "Weiter", the table's close). */
-    async announce(
+    async republish(
       input: StepInput & {
         step: CompactStep;
         waiting: Waiting | null;

@@ -83,7 +83,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
 
   /** Publishes the current state again (seat change, clock warning, "Weiter", the close). */
   async function republish(o: { extra?: TableEvent[]; restartClocks?: boolean; closed?: boolean } = {}) {
-    const step = await acts.announce({
+    const step = await acts.republish({
       ...stepInput(o.extra),
       step: m.step,
       waiting: m.waiting,
