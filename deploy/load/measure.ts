@@ -22,8 +22,8 @@ import {
   timingFor,
 } from '@spielcenter/proto';
 import { Client, Connection } from '@temporalio/client';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { nodeIo } from './node-io.js';
+import { playSession, summary } from './scenario.js';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql';
 const arg = (name: string, fallback: number) => {
@@ -34,110 +34,23 @@ const MAX_TABLES = arg('max-tables', 64);
 const ACTS_PER_LEVEL = arg('acts', 40);
 const LIMIT_MS = 250;
 
-interface Snap {
-  version: number;
-  toAct: number[];
-  legal: { type: string }[];
-  outcome: unknown;
-  seat: number;
-}
-
-async function gql<T>(query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
-  const res = await fetch(GATEWAY, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
+/** A quick Speedboss game through the gateway (scenario.ts); its act → push latencies. */
+async function observerGame(maxActs: number) {
+  const r = await playSession(nodeIo, {
+    gatewayUrl: GATEWAY,
+    game: 'boss',
+    computers: 3,
+    maxActs,
+    timeoutMs: 600_000,
+    name: 'Messung',
   });
-  const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
-  if (body.errors?.length) throw new Error(body.errors.map((e) => e.message).join('; '));
-  return body.data as T;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-/** Plays a quick game through the gateway; returns act → push latencies (ms). */
-async function observerGame(maxActs: number): Promise<{ latencies: number[]; finished: boolean }> {
-  const { guest } = await gql<{ guest: { token: string } }>(
-    'mutation { guest(name: "Messung") { token } }',
-    {},
-  );
-  const token = guest.token;
-  const { startQuickGame } = await gql<{ startQuickGame: { tableId: string } }>(
-    'mutation($i: QuickGameInput!) { startQuickGame(input: $i) { tableId seat } }',
-    { i: { game: 'boss', computers: 3, level: 'easy', clockSeconds: null, tempo: 'fast' } },
-    token,
-  );
-  const tableId = startQuickGame.tableId;
-  const ws = createClient({
-    url: GATEWAY.replace(/^http/, 'ws'),
-    webSocketImpl: WebSocket,
-    connectionParams: { token },
-  });
-  const latencies: number[] = [];
-  let latest: Snap | null = null;
-  let waiting: { version: number; sent: number; done: () => void } | null = null;
-  const stop = ws.subscribe<{ seat: Snap }>(
-    { query: 'subscription($t: ID!) { seat(tableId: $t) }', variables: { t: tableId } },
-    {
-      next: ({ data }) => {
-        const s = data?.seat;
-        if (!s) return;
-        if (waiting && s.version >= waiting.version) {
-          latencies.push(performance.now() - waiting.sent);
-          waiting.done();
-          waiting = null;
-        }
-        if (!latest || s.version > latest.version) latest = s;
-      },
-      error: (e) => console.error('subscription error', e),
-      complete: () => {},
-    },
-  );
-  let finished = false;
-  const deadline = Date.now() + 600_000;
-  let lastActed = -1;
-  while (latencies.length < maxActs && Date.now() < deadline) {
-    const s = latest as Snap | null;
-    if (s?.outcome) {
-      finished = true;
-      break;
-    }
-    if (s && s.toAct.includes(s.seat) && s.legal.length > 0 && s.version !== lastActed) {
-      lastActed = s.version;
-      const action = s.legal[s.version % s.legal.length];
-      const sent = performance.now();
-      const pushed = new Promise<void>((done) => {
-        waiting = { version: s.version + 1, sent, done };
-      });
-      const { act } = await gql<{ act: { version: number } }>(
-        'mutation($t: ID!, $a: JSON!, $c: ID!) { act(tableId: $t, action: $a, clientId: $c) { version } }',
-        { t: tableId, a: action, c: randomUUID() },
-        token,
-      );
-      if (waiting) (waiting as { version: number }).version = act.version;
-      await Promise.race([pushed, new Promise((r) => setTimeout(r, 10_000))]);
-    } else {
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  }
-  stop();
-  await gql('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, token).catch(() => {});
-  await ws.dispose();
-  return { latencies, finished };
+  if (r.errors.length > 0) throw new Error(r.errors.join('; '));
+  return r;
 }
 
 async function main() {
   const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
   const temporal = new Client({ connection });
-  const summary = (l: number[]) => ({
-    n: l.length,
-    p50: Math.round(percentile(l, 50)),
-    p95: Math.round(percentile(l, 95)),
-  });
-
   const whole = await observerGame(10_000);
   const result: Record<string, unknown> = {
     latencyWholeGame: { ...summary(whole.latencies), finished: whole.finished },

@@ -1,0 +1,2 @@
+/** k6/timers on Node's timers. */
+export const setTimeout = globalThis.setTimeout;
