@@ -121,6 +121,30 @@ export const commonErrors = defineErrors({
     de: 'Gerade gibt es nichts zu bestätigen.',
     en: 'There is nothing to acknowledge now.',
   },
+  COMMON_TABLE_FULL: {
+    de: 'An diesem Tisch ist kein Platz mehr frei.',
+    en: 'There is no free seat at this table.',
+  },
+  COMMON_ALREADY_SEATED: {
+    de: 'Du sitzt schon an diesem Tisch.',
+    en: 'You already sit at this table.',
+  },
+  COMMON_NOT_OPEN: {
+    de: 'Dieser Tisch nimmt gerade niemanden auf.',
+    en: 'This table does not take anyone now.',
+  },
+  COMMON_NOT_HOST: {
+    de: 'Nur wer den Tisch eröffnet hat, kann ihn starten.',
+    en: 'Only the host can start the table.',
+  },
+  COMMON_CANNOT_START: {
+    de: 'Zum Starten braucht es zwei Menschen am Tisch oder Computer für die freien Plätze.',
+    en: 'Starting needs two people at the table or computers for the free seats.',
+  },
+  COMMON_NO_REMATCH: {
+    de: 'Gerade gibt es kein „Nochmal“.',
+    en: 'There is no rematch to join now.',
+  },
   COMMON_INTERNAL: {
     de: 'Interner Fehler. Bitte versuche es noch einmal.',
     en: 'Internal error. Please try again.',

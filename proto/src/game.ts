@@ -64,6 +64,13 @@ export interface GameMeta {
   readonly tagline: string;
   /** Seats at a table with people (the engine's own limits). */
   readonly players: SeatRange;
+  /**
+   * People may take only the first this many seats (Speedhokus: 4; the others are always
+   * computers). Absent: every seat.
+   */
+  readonly maxHumans?: number;
+  /** The chat is locked while a game runs (Speedcoup: during an attempt). */
+  readonly chatLockedInGame?: boolean;
   /** Seats of a quick game: the player plus computers. */
   readonly solo: SeatRange & {
     /** German label of the quick game ("Schnelle Partie", "Freie Vorstellung"). */

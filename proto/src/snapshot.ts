@@ -50,6 +50,39 @@ export const tableSettingsSchema = z.object({
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 
+/** An open table before its game (and between games): who sits where, who may start. */
+export const lobbySchema = z.object({
+  seats: z.array(publicSeatSchema.nullable()),
+  /** The host's seat. */
+  host: z.number().int().min(0),
+  /** Free seats are taken by computers of this level at the start; null = people only. */
+  fill: levelSchema.nullable(),
+  /** Whether the host may start now (enough players). */
+  canStart: z.boolean(),
+});
+export type Lobby = z.infer<typeof lobbySchema>;
+
+/** An open table as the lobby lists it. */
+export const lobbyEntrySchema = z.object({
+  tableId: z.string(),
+  game: z.enum(GAME_IDS),
+  seats: z.array(publicSeatSchema.nullable()),
+  /** The host's name. */
+  host: z.string(),
+  fill: levelSchema.nullable(),
+  clockSeconds: z.number().int().nullable(),
+  tempo: tempoSchema,
+  options: z.record(z.string(), z.unknown()),
+});
+export type LobbyEntry = z.infer<typeof lobbyEntrySchema>;
+
+/** After a game with people: who clicked "Nochmal", and until when the others' seats are held. */
+export const rematchSchema = z.object({
+  back: z.array(z.number().int().min(0)),
+  until: z.number(),
+});
+export type Rematch = z.infer<typeof rematchSchema>;
+
 const eventSchema = z.looseObject({ type: z.string() });
 const actionSchema = z.looseObject({ type: z.string() });
 
@@ -78,6 +111,10 @@ export const seatSnapshotSchema = z.object({
     .nullable(),
   seats: z.array(publicSeatSchema),
   settings: tableSettingsSchema,
+  /** The lobby of an open table that has not started (view is null then). */
+  lobby: lobbySchema.nullable(),
+  /** "Nochmal" at a table with people, after the game. */
+  rematch: rematchSchema.nullable(),
   /** The table ended without an outcome (every human left, or it stood idle too long). */
   closed: z.boolean(),
 });
@@ -100,6 +137,9 @@ export type TableEvent =
   | { readonly type: 'tableStarted' }
   | { readonly type: 'tableClosed'; readonly reason: 'left' | 'idle' }
   | { readonly type: 'seatLeft'; readonly seat: Seat; readonly name: string }
+  | { readonly type: 'seatTaken'; readonly seat: Seat; readonly name: string }
+  | { readonly type: 'gameStarted' }
+  | { readonly type: 'rematchAsked'; readonly seat: Seat }
   | { readonly type: 'clockWarning'; readonly seat: Seat; readonly graceMs: number }
   | {
       readonly type: 'defaultDecision';
@@ -114,6 +154,9 @@ export const TABLE_EVENT_TYPES = [
   'tableStarted',
   'tableClosed',
   'seatLeft',
+  'seatTaken',
+  'gameStarted',
+  'rematchAsked',
   'clockWarning',
   'defaultDecision',
   'acknowledged',

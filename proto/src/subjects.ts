@@ -4,6 +4,7 @@
  *   rules.<game>.<op>            request/reply to a game's rule service (queue group rules-<game>)
  *   ai.<game>.decide             request/reply to the AI service (queue group "ai")
  *   table.<tableId>.seat.<seat>  pushes of one seat's view and events (the gateway subscribes per seat)
+ *   lobby.<game>                 an open table listed, changed or gone ({ tableId, entry | null })
  *   kit.example.*                the service kit's example service
  *
  * Ids inside subjects are restricted to [A-Za-z0-9_-] so they can never add a token or a wildcard.
@@ -26,6 +27,8 @@ export const subjects = {
   aiDecide: (game: GameId) => `ai.${game}.decide`,
   aiService: 'ai',
   seat: (tableId: string, seat: number) => `table.${assertToken(tableId, 'table id')}.seat.${seat}`,
+  lobby: (game: GameId) => `lobby.${game}`,
+  lobbyAll: 'lobby.*',
 } as const;
 
 /** Redis keys, likewise in one place. Redis is a projection (rebuildable), never the source of truth. */
@@ -33,5 +36,8 @@ export const redisKeys = {
   seatView: (tableId: string, seat: number) => `table:${tableId}:seat:${seat}`,
   table: (tableId: string) => `table:${tableId}`,
   playerTable: (playerId: string) => `player:${playerId}:table`,
-  leaderboard: (game: GameId, period: string) => `lb:${game}:${period}`,
+  /** The open tables: a hash tableId → LobbyEntry (JSON). */
+  lobby: 'lobby:open',
+  /** Leaderboard events (a stream) for the leaderboard service to come: penalties for leaving. */
+  leaderboardEvents: 'leaderboard:events',
 } as const;

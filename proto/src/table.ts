@@ -25,6 +25,12 @@ export const tableMessages = {
   turbo: 'turbo',
   /** Query: the workflow's own record (state, seats, version). */
   snapshot: 'snapshot',
+  /** Update: a player sits down at an open table. */
+  join: 'join',
+  /** Update: the host starts an open table. */
+  start: 'start',
+  /** Update: "Nochmal" at a table with people. */
+  rematch: 'rematch',
 } as const;
 
 export const seatInfoSchema = z.discriminatedUnion('kind', [
@@ -56,6 +62,8 @@ export const timingSchema = z.object({
     .int()
     .min(1000)
     .max(7 * 24 * 3600_000),
+  /** After a game with people, their seats are held this long for "Nochmal". */
+  rematchHoldMs: z.number().int().min(100).max(600_000),
 });
 export type Timing = z.infer<typeof timingSchema>;
 
@@ -70,8 +78,22 @@ export function timingFor(clockSeconds: number | null, tempo: Tempo): Timing {
     computerDelayMs: fast ? 150 : 700,
     acknowledgeMs: fast ? 5000 : 10_000,
     idleMs: 2 * 3600_000,
+    rematchHoldMs: 120_000,
   };
 }
+
+/**
+ * An open table (with people): it waits in the lobby until its host starts it or every seat is
+ * taken. Free seats are left empty (the game is played by the people there) or, with `fill`,
+ * taken by computers of that level when the game starts.
+ */
+export const openTableSchema = z.object({
+  /** The host's player id (who may start the table). */
+  host: z.string().min(1).max(64),
+  /** The level of computers that take free seats at the start; null = play with the people only. */
+  fill: levelSchema.nullable(),
+});
+export type OpenTable = z.infer<typeof openTableSchema>;
 
 export const tableInputSchema = z.object({
   tableId: tableIdSchema,
@@ -79,12 +101,23 @@ export const tableInputSchema = z.object({
   /** The engine's config (checked by the rule service before the table starts). */
   config: z.record(z.string(), z.unknown()),
   seed: z.string().min(1).max(128),
-  seats: z.array(seatInfoSchema).min(1).max(8),
+  /** Who sits where; null = a free seat (open tables only). */
+  seats: z.array(seatInfoSchema.nullable()).min(1).max(8),
   clockSeconds: z.number().int().nullable(),
   tempo: tempoSchema,
   timing: timingSchema,
+  /** Present for a table with people: it opens in the lobby. */
+  open: openTableSchema.optional(),
 });
 export type TableInput = z.infer<typeof tableInputSchema>;
+
+export const joinInputSchema = z.object({
+  playerId: z.string().min(1).max(64),
+  name: z.string().min(1).max(40),
+  /** The wanted seat; any free one when absent. */
+  seat: z.number().int().min(0).max(15).optional(),
+});
+export type JoinInput = z.infer<typeof joinInputSchema>;
 
 export const actInputSchema = z.object({
   seat: z.number().int().min(0).max(15),

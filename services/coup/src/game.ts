@@ -14,6 +14,8 @@ export const game = declareGame<CoupEvent, CoupAction>({
     tagline: 'Riviera 1964: Eine Gentleman-Bande plant 50 Coups – alle schaffen ihn oder alle scheitern.',
     // "Zu zweit spielt der Schatten als dritter Platz mit."
     players: { min: 2, max: 5, default: 4 },
+    // „Während eines Versuchs ist der Chat gesperrt, auch private Nachrichten an die Mitspieler.“
+    chatLockedInGame: true,
     solo: {
       min: 2,
       max: 5,

@@ -15,6 +15,8 @@ export const game = declareGame<HokusEvent, HokusAction>({
       'Zylinder verdeckt aufstellen, Kaninchen ankündigen, dem Stinktier entgehen – zweimal Applaus gewinnt.',
     // „Gespielt wird zu dritt bis zu sechst“; a table opens with 3 to 6 seats.
     players: { min: 3, max: 6, default: 4 },
+    // „Menschen sitzen auf den Plätzen 1 bis 4, die Plätze 5 und 6 spielt immer der Computer.“
+    maxHumans: 4,
     // „Freie Vorstellung: du gegen 2 bis 5 Computer“, „ohne Zugzeit“, „Mit dem Turbo-Knopf …“.
     solo: {
       min: 3,

@@ -13,6 +13,8 @@ import {
   canonicalJson,
   type GameDeclaration,
   type Level,
+  type Lobby,
+  type Rematch,
   type Seat,
   type SeatClock,
   type StepResult,
@@ -36,13 +38,14 @@ export interface ActivityDeps {
   readonly requestTimeoutMs?: number;
 }
 
-/** How the next publication changes who sits where. */
+/** How the next publication changes who sits where (and what leaving cost). */
 interface SeatChanges {
   readonly claimed?: readonly string[];
   readonly released?: readonly string[];
+  readonly penalties?: readonly { readonly playerId: string; readonly points: number }[];
 }
 
-interface StepInput extends SeatChanges {
+export interface StepInput extends SeatChanges {
   readonly ctx: PublishContext;
   readonly version: number;
   /** The clocks before this step (a seat that did not act keeps its own). */
@@ -117,9 +120,12 @@ export function createActivities(deps: ActivityDeps) {
       tableEvents: input.tableEvents,
       clocks,
       waiting: null,
+      lobby: null,
+      rematch: null,
       closed: false,
       claimed: input.claimed ?? [],
       released: input.released ?? [],
+      penalties: input.penalties ?? [],
     });
     cache.put(ctx.tableId, version, step.views);
     const { state, toAct, legal, outcome } = step;
@@ -195,17 +201,40 @@ export function createActivities(deps: ActivityDeps) {
       return applyAction({ ...input, tableEvents }, step.state, seat, action);
     },
 
-    /** Re-publishes the current state (clock warning, seat change, "Weiter", the table's close). */
+    /** The lobby of an open table (no game runs): who sits where, who may start. */
+    async publishLobby(input: StepInput & { lobby: Lobby; closed?: boolean }): Promise<void> {
+      await publishStep(deps.nc, deps.redis, {
+        ctx: input.ctx,
+        version: input.version,
+        views: null,
+        toAct: [],
+        legal: {},
+        outcome: null,
+        events: [],
+        tableEvents: input.tableEvents,
+        clocks: [],
+        waiting: null,
+        lobby: input.lobby,
+        rematch: null,
+        closed: input.closed ?? false,
+        claimed: input.claimed ?? [],
+        released: input.released ?? [],
+        penalties: input.penalties ?? [],
+      });
+    },
+
+    /** Re-publishes the current state (clock warning, seat change, "Weiter", "Nochmal", the close). */
     async republish(
       input: StepInput & {
         step: CompactStep;
         waiting: Waiting | null;
+        rematch?: Rematch | null;
         closed?: boolean;
         restartClocks?: boolean;
       },
     ): Promise<CompactStep> {
       const { ctx, step } = input;
-      const views = await viewsOf(ctx, step.state, step.stateVersion);
+      const views = step.stateVersion > 0 ? await viewsOf(ctx, step.state, step.stateVersion) : null;
       const clocks = input.restartClocks
         ? clocksFor({
             game: declaration(ctx.game),
@@ -229,9 +258,12 @@ export function createActivities(deps: ActivityDeps) {
         tableEvents: input.tableEvents,
         clocks: input.closed ? [] : clocks,
         waiting: input.waiting,
+        lobby: null,
+        rematch: input.rematch ?? null,
         closed: input.closed ?? false,
         claimed: input.claimed ?? [],
         released: input.released ?? [],
+        penalties: input.penalties ?? [],
       });
       if (input.closed) cache.drop(ctx.tableId);
       return { ...step, version: input.version, clocks, pauseMs: 0 };

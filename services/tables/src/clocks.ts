@@ -22,7 +22,7 @@ export function clockLength(
 export interface ClockInput {
   readonly game: GameDeclaration;
   readonly clockMs: number | null;
-  readonly seats: readonly SeatInfo[];
+  readonly seats: readonly (SeatInfo | null)[];
   readonly toAct: readonly Seat[];
   readonly legal: Readonly<Record<string, readonly Action[]>>;
   /** The clocks before this step. */

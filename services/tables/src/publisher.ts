@@ -1,16 +1,22 @@
 /**
- * Publishes a table step: every seat's snapshot goes to Redis for reads and to the seat's NATS
- * subject for pushes, together with everything else Redis holds about the table: its record (game,
- * who sits where) and each human's current-table pointer. The workflow owns all of it; Redis is a
- * projection the workflow can rebuild at any time.
+ * Publishes a table step: every human seat's snapshot goes to Redis for reads and to the seat's NATS
+ * subject for pushes (nobody reads a computer's), together with everything else Redis holds about
+ * the table: its record (game, status, who sits where), each human's current-table pointer, the
+ * lobby's list of open tables (and its NATS feed), and leaderboard penalties as events for the
+ * leaderboard to come. The workflow owns all of it; Redis is a projection it can rebuild any time.
  */
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   eventsFor,
   type GameEvent,
+  type Lobby,
+  type LobbyEntry,
   type Outcome,
+  type PublicSeat,
+  type Rematch,
   redisKeys,
   type SeatClock,
+  type SeatInfo,
   type SeatSnapshot,
   subjects,
   type TableEvent,
@@ -25,7 +31,8 @@ export const TABLE_TTL_SECONDS = 2 * 24 * 3600;
 export interface PublishInput {
   readonly ctx: PublishContext;
   readonly version: number;
-  readonly views: readonly unknown[];
+  /** Every seat's view (null in the lobby, where no game runs). */
+  readonly views: readonly unknown[] | null;
   readonly toAct: readonly number[];
   readonly legal: Readonly<Record<string, readonly { readonly type: string }[]>>;
   readonly outcome: Outcome | null;
@@ -33,12 +40,19 @@ export interface PublishInput {
   readonly tableEvents: readonly TableEvent[];
   readonly clocks: readonly SeatClock[];
   readonly waiting: Waiting | null;
+  readonly lobby: Lobby | null;
+  readonly rematch: Rematch | null;
   readonly closed: boolean;
-  /** Players who sat down with this publication (the table's start): their current-table pointer. */
+  /** Players who sat down with this publication: their current-table pointer. */
   readonly claimed: readonly string[];
   /** Players who left since the last publication: their current-table pointer goes. */
   readonly released: readonly string[];
+  /** Leaderboard points lost by leaving a game with people. */
+  readonly penalties?: readonly { readonly playerId: string; readonly points: number }[];
 }
+
+const publicSeat = (s: SeatInfo): PublicSeat =>
+  s.kind === 'computer' ? { name: s.name, kind: s.kind, level: s.level } : { name: s.name, kind: s.kind };
 
 function snapshot(input: PublishInput, seat: number): SeatSnapshot {
   const { ctx } = input;
@@ -48,18 +62,38 @@ function snapshot(input: PublishInput, seat: number): SeatSnapshot {
     game: ctx.game,
     seat,
     version: input.version,
-    view: input.views[seat],
+    view: input.views?.[seat] ?? null,
     legal: input.legal[String(seat)] ?? [],
     toAct: [...input.toAct],
     clocks: [...input.clocks],
     waiting: input.waiting,
     events: [...eventsFor(input.events, seat), ...input.tableEvents],
     outcome: input.outcome,
-    seats: ctx.seats.map((s) =>
-      s.kind === 'computer' ? { name: s.name, kind: s.kind, level: s.level } : { name: s.name, kind: s.kind },
-    ),
+    seats: input.lobby ? [] : ctx.seats.flatMap((s) => (s ? [publicSeat(s)] : [])),
     settings: { clockSeconds, tempo, turbo, solo, options },
+    lobby: input.lobby,
+    rematch: input.rematch,
     closed: input.closed,
+  };
+}
+
+function status(input: PublishInput): 'open' | 'running' | 'over' | 'closed' {
+  if (input.closed) return 'closed';
+  if (input.lobby) return 'open';
+  return input.outcome ? 'over' : 'running';
+}
+
+function lobbyEntry(input: PublishInput, lobby: Lobby): LobbyEntry {
+  const { ctx } = input;
+  return {
+    tableId: ctx.tableId,
+    game: ctx.game,
+    seats: lobby.seats,
+    host: lobby.seats[lobby.host]?.name ?? '',
+    fill: lobby.fill,
+    clockSeconds: ctx.clockSeconds,
+    tempo: ctx.tempo,
+    options: ctx.options,
   };
 }
 
@@ -71,19 +105,20 @@ export async function publishStep(nc: NatsConnection, redis: Redis, input: Publi
   const { ctx } = input;
   const multi = redis.multi();
   const messages: [string, string][] = [];
-  for (let seat = 0; seat < ctx.seats.length; seat++) {
+  ctx.seats.forEach((s, seat) => {
+    if (s?.kind !== 'human') return;
     const json = JSON.stringify(snapshot(input, seat));
     multi.set(redisKeys.seatView(ctx.tableId, seat), json, 'EX', TABLE_TTL_SECONDS);
     messages.push([subjects.seat(ctx.tableId, seat), json]);
-  }
+  });
   const record: Record<string, string> = {
     game: ctx.game,
     players: String(ctx.seats.length),
     version: String(input.version),
-    status: input.closed ? 'closed' : input.outcome ? 'over' : 'running',
+    status: status(input),
   };
   ctx.seats.forEach((s, seat) => {
-    if (s.kind === 'human') record[`seat:${seat}`] = s.playerId;
+    if (s?.kind === 'human') record[`seat:${seat}`] = s.playerId;
   });
   const key = redisKeys.table(ctx.tableId);
   multi.del(key).hset(key, record).expire(key, TABLE_TTL_SECONDS);
@@ -91,9 +126,32 @@ export async function publishStep(nc: NatsConnection, redis: Redis, input: Publi
     multi.set(redisKeys.playerTable(playerId), ctx.tableId, 'EX', TABLE_TTL_SECONDS);
   }
   const released = input.closed
-    ? [...input.released, ...ctx.seats.flatMap((s) => (s.kind === 'human' ? [s.playerId] : []))]
+    ? [...input.released, ...ctx.seats.flatMap((s) => (s?.kind === 'human' ? [s.playerId] : []))]
     : input.released;
   for (const playerId of released) multi.eval(CLEAR_IF, 1, redisKeys.playerTable(playerId), ctx.tableId);
-  await multi.exec();
+  for (const p of input.penalties ?? []) {
+    multi.xadd(
+      redisKeys.leaderboardEvents,
+      '*',
+      'playerId',
+      p.playerId,
+      'game',
+      ctx.game,
+      'points',
+      String(p.points),
+      'reason',
+      'left',
+      'tableId',
+      ctx.tableId,
+    );
+  }
+  const listed = input.lobby && !input.closed ? lobbyEntry(input, input.lobby) : null;
+  if (listed) multi.hset(redisKeys.lobby, ctx.tableId, JSON.stringify(listed));
+  else multi.hdel(redisKeys.lobby, ctx.tableId);
+  const results = await multi.exec();
   for (const [subject, json] of messages) nc.publish(subject, json);
+  const unlisted = !listed && results?.at(-1)?.[1] === 1;
+  if (listed || unlisted) {
+    nc.publish(subjects.lobby(ctx.game), JSON.stringify({ tableId: ctx.tableId, entry: listed }));
+  }
 }

@@ -7,6 +7,7 @@ import type {
   ActInput,
   Action,
   ActResult,
+  JoinInput,
   Outcome,
   Seat,
   SeatClock,
@@ -24,6 +25,9 @@ export const acknowledgeUpdate = defineUpdate<{ version: number }, [AcknowledgeI
 export const leaveSignal = defineSignal<[{ seat: Seat }]>(tableMessages.leave);
 export const turboSignal = defineSignal<[{ on: boolean }]>(tableMessages.turbo);
 export const snapshotQuery = defineQuery<TableSnapshot>(tableMessages.snapshot);
+export const joinUpdate = defineUpdate<{ seat: Seat; version: number }, [JoinInput]>(tableMessages.join);
+export const startUpdate = defineUpdate<{ version: number }, [{ seat: Seat }]>(tableMessages.start);
+export const rematchUpdate = defineUpdate<{ version: number }, [{ seat: Seat }]>(tableMessages.rematch);
 
 /** What the workflow keeps of a step: no views (those go straight to Redis and NATS). */
 export interface CompactStep {
@@ -64,6 +68,12 @@ export interface TableCarry {
   readonly turbo: boolean;
   /** Epoch ms of the last human action (for the idle limit). */
   readonly lastActivity: number;
+  readonly stage: 'open' | 'playing' | 'over';
+  readonly gameNo: number;
+  readonly startedAt: number;
+  /** Open tables: the lobby's seats and host. */
+  readonly layout?: readonly (SeatInfo | null)[];
+  readonly host?: string;
 }
 
 export interface AppliedId {
@@ -81,7 +91,8 @@ export interface TableResult {
 export interface PublishContext {
   readonly tableId: string;
   readonly game: TableInput['game'];
-  readonly seats: readonly SeatInfo[];
+  /** Who sits where (the lobby's seats before a game: null = free). */
+  readonly seats: readonly (SeatInfo | null)[];
   readonly clockSeconds: number | null;
   readonly tempo: TableInput['tempo'];
   readonly timing: TableInput['timing'];

@@ -40,6 +40,7 @@ export const FAST: Timing = {
   computerDelayMs: 0,
   acknowledgeMs: 5000,
   idleMs: 3600_000,
+  rematchHoldMs: 120_000,
 };
 
 export class Stack {
@@ -90,7 +91,7 @@ export class Stack {
   }
 
   async startTable(
-    seats: SeatInfo[],
+    seats: (SeatInfo | null)[],
     over: Partial<Omit<TableInput, 'timing'>> & { timing?: Partial<Timing> } = {},
   ): Promise<{ tableId: string; handle: WorkflowHandle }> {
     const tableId = `t${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -165,10 +166,10 @@ export class Stack {
   }
 }
 
-export const humans = (n: number): SeatInfo[] =>
+export const humans = (n: number, prefix = 'p'): SeatInfo[] =>
   Array.from({ length: n }, (_, i) => ({
     kind: 'human' as const,
-    playerId: `p${i}`,
+    playerId: `${prefix}${i}`,
     name: `Spieler ${i + 1}`,
   }));
 

@@ -72,6 +72,8 @@ describe('TableMachine', () => {
     expect(m.takeEvents()).toEqual({
       tableEvents: [{ type: 'seatLeft', seat: 0, name: 'Spieler 1' }],
       released: ['p0'],
+      claimed: [],
+      penalties: [],
     });
     m.leave(1);
     expect(m.closed).toBe('left');

@@ -8,6 +8,9 @@ import {
   type ActInput,
   canonicalJson,
   commonErrors,
+  type GameDeclaration,
+  type JoinInput,
+  type Rematch,
   type RuleErrorData,
   type Seat,
   type SeatClock,
@@ -16,7 +19,12 @@ import {
   type TableInput,
   type Waiting,
 } from '@spielcenter/proto';
+import { OpenSeats } from './lobby.js';
 import type { AppliedId, CompactStep, PublishContext, TableCarry } from './shared.js';
+
+/** Leaving a game with people after this long costs leaderboard points. */
+const PENALTY_AFTER_MS = 2 * 60_000;
+const PENALTY_POINTS = -10;
 
 /** How many applied client ids a table remembers for de-duplication. */
 const REMEMBERED_CLIENT_IDS = 256;
@@ -24,6 +32,15 @@ const REMEMBERED_CLIENT_IDS = 256;
 export class TableMachine {
   step: CompactStep;
   seats: SeatInfo[];
+  /** Open tables: the lobby (who sits where before a game, who hosts); null for quick games. */
+  readonly lobby: OpenSeats | null;
+  /** open: waiting in the lobby; playing: a game runs; over: after a game with people ("Nochmal"). */
+  stage: 'open' | 'playing' | 'over';
+  rematch: Rematch | null = null;
+  /** Games started at this table (the seed of each is the table's seed and this number). */
+  gameNo: number;
+  /** Workflow time the running game started. */
+  startedAt: number;
   moves: number;
   closed: false | 'left' | 'idle' = false;
   turbo: boolean;
@@ -35,14 +52,27 @@ export class TableMachine {
   private applied: Record<string, AppliedId>;
   private pendingEvents: TableEvent[] = [];
   private released: string[] = [];
+  private claimed: string[] = [];
+  private penalties: { playerId: string; points: number }[] = [];
 
   constructor(
     readonly input: TableInput,
     carry?: TableCarry,
     now = 0,
+    readonly game?: GameDeclaration,
   ) {
     this.step = carry?.step ?? emptyStep();
-    this.seats = [...(carry?.seats ?? input.seats)];
+    const layout = carry?.layout ?? input.seats;
+    this.lobby =
+      input.open && game
+        ? new OpenSeats([...layout], carry?.host ?? input.open.host, input.open.fill, game)
+        : null;
+    this.seats = [...(carry?.seats ?? (input.open ? [] : (input.seats as SeatInfo[])))];
+    this.stage = carry?.stage ?? (input.open ? 'open' : 'playing');
+    this.gameNo = carry?.gameNo ?? 0;
+    this.startedAt = carry?.startedAt ?? now;
+    // The host sits at the open table from its first publication on.
+    if (input.open && !carry) this.claimed.push(input.open.host);
     this.applied = { ...(carry?.applied ?? {}) };
     this.moves = carry?.moves ?? 0;
     this.turbo = carry?.turbo ?? false;
@@ -58,25 +88,16 @@ export class TableMachine {
     return this.closed !== false || this.step.outcome !== null;
   }
 
-  /** One human against computers. */
+  /** One human against computers (a quick game). */
   get solo(): boolean {
-    return this.input.seats.filter((s) => s.kind === 'human').length === 1;
+    return !this.input.open && this.input.seats.filter((s) => s?.kind === 'human').length === 1;
   }
 
   ctx(): PublishContext {
     const { tableId, game, clockSeconds, tempo, timing, config } = this.input;
     const { players: _players, deck: _deck, ...options } = config;
-    return {
-      tableId,
-      game,
-      seats: this.seats,
-      clockSeconds,
-      tempo,
-      timing,
-      turbo: this.turbo,
-      solo: this.solo,
-      options,
-    };
+    const seats = this.stage === 'open' && this.lobby ? this.lobby.layout : this.seats;
+    return { tableId, game, seats, clockSeconds, tempo, timing, turbo: this.turbo, solo: this.solo, options };
   }
 
   /** The version the next publication carries. */
@@ -88,6 +109,11 @@ export class TableMachine {
   accept(step: CompactStep, counts = true): void {
     this.step = step;
     if (counts) this.moves++;
+  }
+
+  /** Records a re-publication without a new state (the lobby). */
+  bumpVersion(version: number): void {
+    this.step = { ...this.step, version };
   }
 
   /** A client id applied before: its version, or a refusal when it came with another action. */
@@ -163,14 +189,107 @@ export class TableMachine {
   }
 
   /** A player leaves: a computer takes the seat; with no human left the table closes. */
-  leave(seat: Seat): void {
+  leave(seat: Seat, now = 0): void {
+    if (this.stage === 'open') return this.leaveLobby(seat);
     const info = this.seats[seat];
     if (!info || info.kind !== 'human') return;
     this.seats[seat] = { kind: 'computer', level: 'normal', name: `Computer (für ${info.name})` };
     this.pendingEvents.push({ type: 'seatLeft', seat, name: info.name });
     this.released.push(info.playerId);
+    // Leaving a running game with people costs points (games of at least two minutes).
+    if (this.stage === 'playing' && this.lobby && now - this.startedAt >= PENALTY_AFTER_MS) {
+      this.penalties.push({ playerId: info.playerId, points: PENALTY_POINTS });
+    }
     if (this.waiting) this.waiting = { ...this.waiting, seats: this.waiting.seats.filter((s) => s !== seat) };
+    if (this.rematch) this.rematch = { ...this.rematch, back: this.rematch.back.filter((s) => s !== seat) };
     if (this.humanSeats().length === 0) this.closed = 'left';
+  }
+
+  private leaveLobby(seat: Seat): void {
+    const lobby = this.lobby;
+    const info = lobby?.layout[seat];
+    if (!lobby || info?.kind !== 'human') return;
+    lobby.leave(seat);
+    this.pendingEvents.push({ type: 'seatLeft', seat, name: info.name });
+    this.released.push(info.playerId);
+    if (lobby.humans().length === 0) this.closed = 'left';
+  }
+
+  /** A player sits down at the open table (the refusal was checked). */
+  join(j: JoinInput): Seat {
+    const seat = (this.lobby as OpenSeats).join(j);
+    this.pendingEvents.push({ type: 'seatTaken', seat, name: j.name });
+    this.claimed.push(j.playerId);
+    return seat;
+  }
+
+  joinRefusal(j: JoinInput): RuleErrorData | null {
+    if (!this.lobby || this.stage !== 'open' || this.closed) return commonErrors.data('COMMON_NOT_OPEN');
+    return this.lobby.joinRefusal(j);
+  }
+
+  startRefusal(seat: Seat): RuleErrorData | null {
+    if (!this.lobby || this.stage !== 'open' || this.closed) return commonErrors.data('COMMON_NOT_OPEN');
+    if (seat !== this.lobby.hostSeat()) return commonErrors.data('COMMON_NOT_HOST');
+    return this.lobby.canStart() ? null : commonErrors.data('COMMON_CANNOT_START');
+  }
+
+  /** The next game begins: who plays, its number, its start. */
+  beginGame(now: number): void {
+    if (this.lobby && this.stage === 'open') this.seats = this.lobby.gameSeats();
+    this.stage = 'playing';
+    this.gameNo++;
+    this.startedAt = now;
+    this.rematch = null;
+    this.waiting = null;
+    this.step = { ...emptyStep(), version: this.step.version };
+    this.pausedVersion = -1;
+    if (this.gameNo > 1) this.pendingEvents.push({ type: 'gameStarted' });
+  }
+
+  /** After a game with people: their seats are held for "Nochmal". */
+  holdSeats(until: number): void {
+    this.stage = 'over';
+    this.rematch = { back: [], until };
+  }
+
+  rematchRefusal(seat: Seat): RuleErrorData | null {
+    if (this.stage !== 'over' || !this.rematch || this.closed) return commonErrors.data('COMMON_NO_REMATCH');
+    return this.humanAt(seat);
+  }
+
+  rematchAsked(seat: Seat): void {
+    if (!this.rematch || this.rematch.back.includes(seat)) return;
+    this.rematch = { ...this.rematch, back: [...this.rematch.back, seat] };
+    this.pendingEvents.push({ type: 'rematchAsked', seat });
+  }
+
+  /** Everyone still at the table said "Nochmal". */
+  allBack(): boolean {
+    const r = this.rematch;
+    return r !== null && this.humanSeats().every((s) => r.back.includes(s));
+  }
+
+  /** The hold is over: seats not taken back are freed, the table opens again. */
+  freeSeatsNotBack(): void {
+    const lobby = this.lobby;
+    if (!lobby) return;
+    const back = this.rematch?.back ?? [];
+    const always = this.game?.meta.maxHumans ?? this.seats.length;
+    lobby.layout = this.seats.map((s, seat) => {
+      if (s.kind !== 'human') return seat >= always ? s : null;
+      if (back.includes(seat)) return s;
+      this.released.push(s.playerId);
+      return null;
+    });
+    if (lobby.seatOf(lobby.host) === null) {
+      const first = lobby.humans()[0];
+      const human = first === undefined ? null : lobby.layout[first];
+      if (human?.kind === 'human') lobby.host = human.playerId;
+    }
+    this.stage = 'open';
+    this.rematch = null;
+    if (lobby.humans().length === 0) this.closed = 'left';
   }
 
   setTurbo(on: boolean): void {
@@ -179,16 +298,23 @@ export class TableMachine {
     this.pendingEvents.push({ type: 'turbo', on });
   }
 
-  /** Table events and seat releases to publish with the next step. */
-  takeEvents(extra: TableEvent[] = []): { tableEvents: TableEvent[]; released: string[] } {
-    const out = { tableEvents: [...this.pendingEvents, ...extra], released: this.released };
+  /** Table events, seat claims and releases and penalties to publish with the next step. */
+  takeEvents(extra: TableEvent[] = []) {
+    const out = {
+      tableEvents: [...this.pendingEvents, ...extra],
+      released: this.released,
+      claimed: this.claimed,
+      penalties: this.penalties,
+    };
     this.pendingEvents = [];
     this.released = [];
+    this.claimed = [];
+    this.penalties = [];
     return out;
   }
 
   hasPending(): boolean {
-    return this.pendingEvents.length > 0 || this.released.length > 0;
+    return this.pendingEvents.length > 0 || this.released.length > 0 || this.claimed.length > 0;
   }
 
   carry(): TableCarry {
@@ -199,6 +325,10 @@ export class TableMachine {
       moves: this.moves,
       turbo: this.turbo,
       lastActivity: this.lastActivity,
+      stage: this.stage,
+      gameNo: this.gameNo,
+      startedAt: this.startedAt,
+      ...(this.lobby ? { layout: this.lobby.layout, host: this.lobby.host } : {}),
     };
   }
 }

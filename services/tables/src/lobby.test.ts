@@ -1,0 +1,109 @@
+import { declarationOf } from '@spielcenter/catalog';
+import type { GameDeclaration, SeatInfo } from '@spielcenter/proto';
+import { describe, expect, it } from 'vitest';
+import { OpenSeats } from './lobby.js';
+import { FAST, humans } from './stack.test-util.js';
+import { TableMachine } from './table-machine.js';
+
+const boss = declarationOf('boss') as GameDeclaration;
+const hokus = declarationOf('hokus') as GameDeclaration;
+const host: SeatInfo = { kind: 'human', playerId: 'h', name: 'Hanna' };
+const join = (playerId: string, seat?: number) => ({
+  playerId,
+  name: playerId.toUpperCase(),
+  ...(seat === undefined ? {} : { seat }),
+});
+
+describe('OpenSeats (the lobby of an open table)', () => {
+  it('seats players on free seats, refuses a taken seat, a second seat and a full table', () => {
+    const lobby = new OpenSeats([host, null, null], 'h', null, boss);
+    expect(lobby.canStart()).toBe(false);
+    expect(lobby.join(join('a'))).toBe(1);
+    expect(lobby.canStart()).toBe(true);
+    expect(lobby.joinRefusal(join('a'))?.code).toBe('COMMON_ALREADY_SEATED');
+    expect(lobby.joinRefusal(join('b', 1))?.code).toBe('COMMON_TABLE_FULL');
+    expect(lobby.joinRefusal(join('b', 9))?.code).toBe('COMMON_BAD_SEAT');
+    expect(lobby.full()).toBe(false);
+    expect(lobby.join(join('b', 2))).toBe(2);
+    expect(lobby.full()).toBe(true);
+    expect(lobby.joinRefusal(join('c'))?.code).toBe('COMMON_TABLE_FULL');
+  });
+
+  it('passes the host on when the host leaves', () => {
+    const lobby = new OpenSeats([host, { kind: 'human', playerId: 'a', name: 'A' }, null], 'h', null, boss);
+    lobby.leave(0);
+    expect(lobby.host).toBe('a');
+    expect(lobby.hostSeat()).toBe(1);
+    expect(lobby.view()).toMatchObject({
+      seats: [null, { name: 'A', kind: 'human' }, null],
+      host: 1,
+      canStart: false,
+    });
+  });
+
+  it('plays with the people only, or fills free seats with computers; never below the minimum', () => {
+    const people = new OpenSeats(
+      [host, null, { kind: 'human', playerId: 'a', name: 'A' }, null],
+      'h',
+      null,
+      boss,
+    );
+    expect(people.gameSeats().map((s) => s.kind)).toEqual(['human', 'human']);
+    const filled = new OpenSeats([host, null, null], 'h', 'strong', boss);
+    expect(filled.canStart()).toBe(true);
+    expect(filled.gameSeats()).toEqual([
+      host,
+      expect.objectContaining({ kind: 'computer', level: 'strong' }),
+      expect.objectContaining({ kind: 'computer' }),
+    ]);
+    // Speedhokus: people on seats 1–4 only; with two people a computer joins (at least three).
+    const show = new OpenSeats(
+      [host, { kind: 'human', playerId: 'a', name: 'A' }, null, null, null],
+      'h',
+      null,
+      hokus,
+    );
+    expect(show.gameSeats().map((s) => s.kind)).toEqual(['human', 'human', 'computer']);
+    expect(show.joinRefusal(join('b', 4))?.code).toBe('COMMON_TABLE_FULL');
+    expect(show.joinRefusal(join('b', 3))).toBeNull();
+  });
+});
+
+describe('TableMachine at a table with people', () => {
+  const open = { ...FAST };
+  const input = {
+    tableId: 't',
+    game: 'boss' as const,
+    config: {},
+    seed: 's',
+    seats: [host, null, null],
+    clockSeconds: null,
+    tempo: 'fast' as const,
+    timing: open,
+    open: { host: 'h', fill: null },
+  };
+
+  it('costs −10 for leaving a running game of two minutes or more, nothing before', () => {
+    const m = new TableMachine({ ...input, seats: humans(3) }, undefined, 0, boss);
+    m.beginGame(0);
+    m.leave(1, 60_000);
+    expect(m.takeEvents().penalties).toEqual([]);
+    m.leave(2, 125_000);
+    expect(m.takeEvents().penalties).toEqual([{ playerId: 'p2', points: -10 }]);
+  });
+
+  it('holds the seats after a game, starts again when all are back, frees the others after the hold', () => {
+    const m = new TableMachine({ ...input, seats: humans(3) }, undefined, 0, boss);
+    m.beginGame(0);
+    m.holdSeats(1000);
+    expect(m.rematchRefusal(0)).toBeNull();
+    m.rematchAsked(0);
+    m.rematchAsked(1);
+    expect(m.allBack()).toBe(false);
+    m.freeSeatsNotBack();
+    expect(m.stage).toBe('open');
+    expect(m.lobby?.layout.map((s) => s?.kind ?? null)).toEqual(['human', 'human', null]);
+    expect(m.takeEvents().released).toEqual(['p2']);
+    expect(m.rematchRefusal(0)?.code).toBe('COMMON_NO_REMATCH');
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The seats of an open table before its game (and between games): who sits where, who hosts, who
+ * may join where, whether the host may start, and who plays once it starts (free seats left empty
+ * or taken by computers, topped up to the game's minimum). Free of Temporal, tested on its own.
+ */
+import {
+  commonErrors,
+  type GameDeclaration,
+  type JoinInput,
+  type Level,
+  type Lobby,
+  type RuleErrorData,
+  type Seat,
+  type SeatInfo,
+} from '@spielcenter/proto';
+
+/** Computers that take free seats are named by their seat. */
+const COMPUTER_NAMES = ['Anton', 'Berta', 'Clemens', 'Dora', 'Emil', 'Frieda', 'Gustav', 'Hilde'];
+
+export class OpenSeats {
+  constructor(
+    public layout: (SeatInfo | null)[],
+    public host: string,
+    readonly fill: Level | null,
+    private readonly game: GameDeclaration,
+  ) {}
+
+  humans(): Seat[] {
+    return this.layout.flatMap((s, seat) => (s?.kind === 'human' ? [seat] : []));
+  }
+
+  seatOf(playerId: string): Seat | null {
+    const seat = this.layout.findIndex((s) => s?.kind === 'human' && s.playerId === playerId);
+    return seat < 0 ? null : seat;
+  }
+
+  /** Seats people may take (Speedhokus: the first four). */
+  private open(seat: Seat): boolean {
+    return seat < (this.game.meta.maxHumans ?? this.layout.length) && this.layout[seat] === null;
+  }
+
+  joinRefusal(j: JoinInput): RuleErrorData | null {
+    if (this.seatOf(j.playerId) !== null) return commonErrors.data('COMMON_ALREADY_SEATED');
+    if (j.seat !== undefined) {
+      if (j.seat >= this.layout.length) return commonErrors.data('COMMON_BAD_SEAT', { seat: j.seat });
+      return this.open(j.seat) ? null : commonErrors.data('COMMON_TABLE_FULL');
+    }
+    return this.layout.some((_, seat) => this.open(seat)) ? null : commonErrors.data('COMMON_TABLE_FULL');
+  }
+
+  /** Seats the player (the refusal was checked); returns the seat. */
+  join(j: JoinInput): Seat {
+    const seat = j.seat ?? this.layout.findIndex((_, s) => this.open(s));
+    this.layout[seat] = { kind: 'human', playerId: j.playerId, name: j.name };
+    return seat;
+  }
+
+  /** The player leaves before the game: the seat is free again; the host passes on. */
+  leave(seat: Seat): string | null {
+    const info = this.layout[seat];
+    if (info?.kind !== 'human') return null;
+    this.layout[seat] = null;
+    if (info.playerId === this.host) {
+      const next = this.humans()[0];
+      const human = next === undefined ? null : this.layout[next];
+      if (human?.kind === 'human') this.host = human.playerId;
+    }
+    return info.playerId;
+  }
+
+  /** Every seat people may take is taken. */
+  full(): boolean {
+    return this.layout.every(
+      (s, seat) => s !== null || seat >= (this.game.meta.maxHumans ?? this.layout.length),
+    );
+  }
+
+  /** Two people, or one with computers for the free seats. */
+  canStart(): boolean {
+    const humans = this.humans().length;
+    return humans >= 2 || (humans >= 1 && this.fill !== null);
+  }
+
+  hostSeat(): Seat {
+    return this.seatOf(this.host) ?? 0;
+  }
+
+  /** Who plays: free seats taken by computers or left out, topped up to the game's minimum. */
+  gameSeats(): SeatInfo[] {
+    const level = this.fill ?? 'normal';
+    const seats: SeatInfo[] = [];
+    this.layout.forEach((s, seat) => {
+      if (s) seats.push(s);
+      else if (this.fill)
+        seats.push({ kind: 'computer', level, name: COMPUTER_NAMES[seat] ?? `Computer ${seat + 1}` });
+    });
+    while (seats.length < this.game.meta.players.min) {
+      seats.push({
+        kind: 'computer',
+        level,
+        name: COMPUTER_NAMES[seats.length] ?? `Computer ${seats.length + 1}`,
+      });
+    }
+    return seats;
+  }
+
+  /** The lobby as every seated player sees it. */
+  view(): Lobby {
+    return {
+      seats: this.layout.map((s) =>
+        s === null
+          ? null
+          : s.kind === 'computer'
+            ? { name: s.name, kind: s.kind, level: s.level }
+            : { name: s.name, kind: s.kind },
+      ),
+      host: this.hostSeat(),
+      fill: this.fill,
+      canStart: this.canStart(),
+    };
+  }
+}

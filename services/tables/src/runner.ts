@@ -1,0 +1,297 @@
+/**
+ * The life of one table, run inside its workflow: the lobby of an open table, each game (pauses,
+ * "Weiter" boards, computers' moves, the humans' clocks, a continue-as-new at every round end),
+ * "Nochmal" with held seats at a table with people, and the close. Everything about a game comes
+ * from its declaration.
+ */
+import type { GameDeclaration, TableEvent, TableInput } from '@spielcenter/proto';
+import {
+  allHandlersFinished,
+  condition,
+  continueAsNew,
+  proxyLocalActivities,
+  sleep,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { TableActivities } from './activities.js';
+import { asksAcknowledge, isRoundEnd } from './pacing.js';
+import type { TableCarry } from './shared.js';
+import type { TableMachine } from './table-machine.js';
+
+export const acts = proxyLocalActivities<TableActivities>({
+  startToCloseTimeout: '20 seconds',
+  retry: { initialInterval: '200 ms', backoffCoefficient: 2, maximumAttempts: 5 },
+});
+
+type Workflow = (input: TableInput, carry?: TableCarry) => Promise<unknown>;
+
+export class TableRunner {
+  private busy = false;
+  /** The host asked to start the open table. */
+  startRequested = false;
+
+  constructor(
+    readonly m: TableMachine,
+    readonly input: TableInput,
+    readonly game: GameDeclaration,
+  ) {}
+
+  get timing(): TableInput['timing'] {
+    return this.input.timing;
+  }
+
+  async locked<T>(fn: () => Promise<T>): Promise<T> {
+    // Several waiters may be released in the same activation: re-check before taking the lock.
+    while (this.busy) await condition(() => !this.busy);
+    this.busy = true;
+    try {
+      return await fn();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** What every step activity needs: the table, the next version, the clocks, pending table events. */
+  stepInput(extra: TableEvent[] = []) {
+    const { m } = this;
+    return { ctx: m.ctx(), version: m.nextVersion(), clocks: m.humanClocks(), ...m.takeEvents(extra) };
+  }
+
+  /** Publishes the current state again (seat change, clock warning, "Weiter", "Nochmal", the close). */
+  async republish(
+    o: { extra?: TableEvent[]; restartClocks?: boolean; closed?: boolean } = {},
+  ): Promise<void> {
+    const { m } = this;
+    if (m.stage === 'open' && m.lobby) {
+      const version = m.nextVersion();
+      await acts.publishLobby({
+        ...this.stepInput(o.extra),
+        lobby: m.lobby.view(),
+        ...(o.closed ? { closed: true } : {}),
+      });
+      m.bumpVersion(version);
+      return;
+    }
+    const step = await acts.republish({
+      ...this.stepInput(o.extra),
+      step: m.step,
+      waiting: m.waiting,
+      rematch: m.rematch,
+      ...(o.restartClocks ? { restartClocks: true } : {}),
+      ...(o.closed ? { closed: true } : {}),
+    });
+    m.accept(step, false);
+  }
+
+  /** The whole table, from its start (or a continued run) to its end. */
+  async run(carried: boolean, workflow: Workflow): Promise<void> {
+    const { m } = this;
+    if (!carried) {
+      if (m.stage === 'open') await this.lobbyStage();
+      if (m.closed === false) await this.startGame();
+    }
+    while (m.closed === false) {
+      await this.playGame(workflow);
+      if (m.closed !== false || !m.lobby) break;
+      const next = await this.rematchStage();
+      if (m.closed !== false) break;
+      if (next === 'lobby') await this.lobbyStage();
+      if (m.closed !== false) break;
+      await this.startGame();
+    }
+    if (m.closed !== false) {
+      const reason = m.closed;
+      await this.locked(() => this.republish({ extra: [{ type: 'tableClosed', reason }], closed: true }));
+    }
+  }
+
+  /** An open table waits for its people: it starts when the host says so or every seat is taken. */
+  private async lobbyStage(): Promise<void> {
+    const { m } = this;
+    const lobby = m.lobby;
+    if (!lobby) return;
+    await this.locked(() => this.republish());
+    for (;;) {
+      const version = m.version;
+      const changed = () =>
+        m.version !== version || m.closed !== false || this.startRequested || m.hasPending();
+      if (!(await condition(changed, this.timing.idleMs))) m.closed = 'idle';
+      if (m.closed !== false) return;
+      if (this.startRequested || lobby.full()) {
+        this.startRequested = false;
+        return;
+      }
+      if (m.hasPending()) await this.locked(() => this.republish());
+    }
+  }
+
+  /** A new game: who plays, its seed, the engine's setup. */
+  private async startGame(): Promise<void> {
+    const { m, input, game } = this;
+    await this.locked(async () => {
+      const first = m.gameNo === 0;
+      m.beginGame(Date.now());
+      const humans = m.humanSeats();
+      const config = {
+        ...input.config,
+        players: m.seats.length,
+        ...(game.humanSeats ? { [game.humanSeats]: humans } : {}),
+      };
+      const claimed = m.lobby ? [] : m.seats.flatMap((s) => (s.kind === 'human' ? [s.playerId] : []));
+      const base = this.stepInput(first ? [{ type: 'tableStarted' }] : []);
+      const step = await acts.setupTable({
+        ...base,
+        claimed: [...base.claimed, ...claimed],
+        config,
+        seed: first ? input.seed : `${input.seed}:${m.gameNo}`,
+      });
+      m.accept(step, false);
+    });
+  }
+
+  /** After a game with people: the seats are held; all back → the next game; else seats are freed. */
+  private async rematchStage(): Promise<'again' | 'lobby' | 'start'> {
+    const { m } = this;
+    const lobby = m.lobby;
+    m.holdSeats(Date.now() + this.timing.rematchHoldMs);
+    await this.locked(() => this.republish());
+    for (;;) {
+      if (m.allBack()) return 'again';
+      const r = m.rematch;
+      const left = Math.max(1, (r?.until ?? 0) - Date.now());
+      const changed = await condition(() => m.rematch !== r || m.closed !== false || m.hasPending(), left);
+      if (m.closed !== false) return 'lobby';
+      if (!changed) {
+        m.freeSeatsNotBack();
+        if (m.closed !== false) return 'lobby';
+        return lobby?.fill && lobby.humans().length > 0 ? 'start' : 'lobby';
+      }
+      if (m.hasPending()) await this.locked(() => this.republish());
+    }
+  }
+
+  /** One game to its end: pauses, boards, computers, clocks; a new run at every round end. */
+  private async playGame(workflow: Workflow): Promise<void> {
+    const { m, game } = this;
+    while (!m.finished) {
+      if (m.pausedVersion !== m.step.stateVersion) {
+        // Once per new state: the pause after a trick or a round (or the "Weiter" board), then a new
+        // run after each round.
+        m.pausedVersion = m.step.stateVersion;
+        const types = m.step.eventTypes;
+        if (asksAcknowledge(game, types) && m.humanSeats().length > 0) await this.board();
+        else if (m.step.pauseMs > 0) await sleep(m.step.pauseMs);
+        if ((isRoundEnd(game, types) || workflowInfo().continueAsNewSuggested) && !m.finished) {
+          await condition(() => allHandlersFinished() && !this.busy);
+          if (m.hasPending()) await this.locked(() => this.republish());
+          await continueAsNew<Workflow>(this.input, m.carry());
+        }
+      }
+      if (m.finished) break;
+      if (m.hasPending()) await this.locked(() => this.republish());
+      else if (m.computerToAct() !== null) await this.computerTurn();
+      else await this.humanTurn();
+    }
+  }
+
+  /** The board that asks for "Weiter": without a clock, or alone, it waits for every human. */
+  private async board(): Promise<void> {
+    const { m, timing } = this;
+    const timed = timing.clockMs !== null && !m.solo;
+    m.waiting = {
+      kind: 'acknowledge',
+      seats: m.humanSeats(),
+      deadline: timed ? Date.now() + timing.acknowledgeMs : null,
+      held: false,
+    };
+    await this.locked(() => this.republish());
+    while (m.waiting && m.waiting.seats.length > 0 && !m.finished) {
+      const w = m.waiting;
+      const limit = w.deadline !== null ? Math.max(1, w.deadline - Date.now()) : timing.idleMs;
+      if (await condition(() => m.waiting !== w || m.finished, limit)) continue;
+      if (w.deadline === null) m.closed = 'idle';
+      break;
+    }
+    m.waiting = null;
+    if (!m.finished) await this.locked(() => this.republish({ restartClocks: true }));
+  }
+
+  private async computerTurn(): Promise<void> {
+    const { m, input } = this;
+    const delay = m.turbo ? 0 : this.timing.computerDelayMs;
+    if (delay > 0) await sleep(delay);
+    await this.locked(async () => {
+      const seat = m.computerToAct();
+      if (seat === null || m.finished) return;
+      const info = m.seats[seat];
+      const step = await acts.autoMove({
+        ...this.stepInput(),
+        step: m.step,
+        seat,
+        level: info?.kind === 'computer' ? info.level : 'normal',
+        seed: `${input.seed}:${m.gameNo}:${m.version}`,
+        by: 'computer',
+      });
+      m.accept(step);
+    });
+  }
+
+  private async humanTurn(): Promise<void> {
+    const { m, timing } = this;
+    const { moves, version } = m;
+    const seats = JSON.stringify(m.seats);
+    const changed = () =>
+      m.moves !== moves ||
+      m.version !== version ||
+      m.finished ||
+      m.hasPending() ||
+      JSON.stringify(m.seats) !== seats;
+    const clocks = m.humanClocks();
+    if (clocks.length === 0) {
+      // No clock: the table waits, but not forever.
+      const idleLeft = Math.max(1, m.lastActivity + timing.idleMs - Date.now());
+      if (!(await condition(changed, idleLeft)) && Date.now() - m.lastActivity >= timing.idleMs)
+        m.closed = 'idle';
+      return;
+    }
+    const next = Math.min(...clocks.map((c) => c.deadline));
+    if (await condition(changed, Math.max(1, next - Date.now()))) return;
+    await this.locked(async () => {
+      if (changed()) return;
+      await this.clockRanOut();
+    });
+  }
+
+  /** A clock ran out: a warning and the grace period; after the grace, a decision for the seat. */
+  private async clockRanOut(): Promise<void> {
+    const { m, timing, input } = this;
+    const now = Date.now();
+    const due = m.humanClocks().filter((c) => c.deadline <= now);
+    const expired = due.find((c) => c.phase === 'grace');
+    if (expired) {
+      // Time and grace are up: the game's default decision, or the computer's.
+      const step = await acts.autoMove({
+        ...this.stepInput(),
+        step: m.step,
+        seat: expired.seat,
+        level: 'normal',
+        seed: `${input.seed}:${m.gameNo}:${m.version}`,
+        by: 'clock',
+      });
+      m.accept(step);
+      return;
+    }
+    const warned = due.map((c) => c.seat);
+    m.step = {
+      ...m.step,
+      clocks: m.step.clocks.map((c) =>
+        warned.includes(c.seat)
+          ? { seat: c.seat, phase: 'grace' as const, deadline: now + timing.graceMs, totalMs: timing.graceMs }
+          : c,
+      ),
+    };
+    await this.republish({
+      extra: warned.map((seat) => ({ type: 'clockWarning' as const, seat, graceMs: timing.graceMs })),
+    });
+  }
+}
