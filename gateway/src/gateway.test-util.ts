@@ -163,6 +163,8 @@ export function snapshotFor(
       { name: 'Anton', kind: 'computer', level: 'easy' },
     ],
     settings: { clockSeconds: 60, tempo: 'fast', turbo: false, solo: true, options: {} },
+    lobby: null,
+    rematch: null,
     closed: false,
   };
 }
