@@ -86,6 +86,10 @@ describe('a short game of every game through the table service', () => {
           ROUND_PAUSE_MS - 30,
         );
       }
+      // A game with rounds and no "Weiter" shows at least one pause the computers had to wait.
+      if (game.pacing.roundEnd.length > 0 && game.pacing.acknowledge.length === 0) {
+        expect(paused).toBeGreaterThan(0);
+      }
 
       // Every decision of the human had the clock the declaration gives it.
       const short = game.clocks as Record<string, number | undefined>;

@@ -60,12 +60,32 @@ export class OpenSeats {
     const info = this.layout[seat];
     if (info?.kind !== 'human') return null;
     this.layout[seat] = null;
-    if (info.playerId === this.host) {
-      const next = this.humans()[0];
-      const human = next === undefined ? null : this.layout[next];
-      if (human?.kind === 'human') this.host = human.playerId;
-    }
+    this.passHost();
     return info.playerId;
+  }
+
+  /**
+   * After a game's "Nochmal" hold: the people who came back keep their seats, the others' seats
+   * are free again (computers too, unless on the seats people never take). Returns who left.
+   */
+  reopen(seats: readonly SeatInfo[], back: readonly Seat[], peopleSeats: number): string[] {
+    const gone: string[] = [];
+    this.layout = seats.map((s, seat) => {
+      if (s.kind !== 'human') return seat >= peopleSeats ? s : null;
+      if (back.includes(seat)) return s;
+      gone.push(s.playerId);
+      return null;
+    });
+    this.passHost();
+    return gone;
+  }
+
+  /** The host's seat went free: the first person at the table hosts. */
+  private passHost(): void {
+    if (this.seatOf(this.host) !== null) return;
+    const first = this.humans()[0];
+    const human = first === undefined ? null : this.layout[first];
+    if (human?.kind === 'human') this.host = human.playerId;
   }
 
   /** Every seat people may take is taken. */

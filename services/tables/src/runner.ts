@@ -84,14 +84,14 @@ export class TableRunner {
   }
 
   /** The whole table, from its start (or a continued run) to its end. */
-  async run(carried: boolean, workflow: Workflow): Promise<void> {
+  async run(carried: boolean): Promise<void> {
     const { m } = this;
     if (!carried) {
       if (m.stage === 'open') await this.lobbyStage();
       if (m.closed === false) await this.startGame();
     }
     while (m.closed === false) {
-      await this.playGame(workflow);
+      await this.playGame();
       if (m.closed !== false || !m.lobby) break;
       const next = await this.rematchStage();
       if (m.closed !== false) break;
@@ -171,7 +171,7 @@ export class TableRunner {
   }
 
   /** One game to its end: pauses, boards, computers, clocks; a new run at every round end. */
-  private async playGame(workflow: Workflow): Promise<void> {
+  private async playGame(): Promise<void> {
     const { m, game } = this;
     while (!m.finished) {
       if (m.pausedVersion !== m.step.stateVersion) {

@@ -19,15 +19,13 @@ import {
   type TableInput,
   type Waiting,
 } from '@spielcenter/proto';
+import { ClientIds } from './client-ids.js';
 import { OpenSeats } from './lobby.js';
-import type { AppliedId, CompactStep, PublishContext, TableCarry } from './shared.js';
+import type { CompactStep, PublishContext, TableCarry } from './shared.js';
 
 /** Leaving a game with people after this long costs leaderboard points. */
 const PENALTY_AFTER_MS = 2 * 60_000;
 const PENALTY_POINTS = -10;
-
-/** How many applied client ids a table remembers for de-duplication. */
-const REMEMBERED_CLIENT_IDS = 256;
 
 export class TableMachine {
   step: CompactStep;
@@ -49,7 +47,7 @@ export class TableMachine {
   lastActivity: number;
   /** The version whose pause (or "Weiter") was already done (a carried step had its pause). */
   pausedVersion: number;
-  private applied: Record<string, AppliedId>;
+  private readonly clientIds: ClientIds;
   private pendingEvents: TableEvent[] = [];
   private released: string[] = [];
   private claimed: string[] = [];
@@ -73,7 +71,7 @@ export class TableMachine {
     this.startedAt = carry?.startedAt ?? now;
     // The host sits at the open table from its first publication on.
     if (input.open && !carry) this.claimed.push(input.open.host);
-    this.applied = { ...(carry?.applied ?? {}) };
+    this.clientIds = new ClientIds({ ...(carry?.applied ?? {}) });
     this.moves = carry?.moves ?? 0;
     this.turbo = carry?.turbo ?? false;
     this.lastActivity = carry?.lastActivity ?? now;
@@ -116,21 +114,12 @@ export class TableMachine {
     this.step = { ...this.step, version };
   }
 
-  /** A client id applied before: its version, or a refusal when it came with another action. */
   duplicate(a: ActInput): number | RuleErrorData | null {
-    const seen = this.applied[a.clientId];
-    if (!seen) return null;
-    return seen.action === canonicalJson(a.action)
-      ? seen.version
-      : commonErrors.data('COMMON_CLIENT_ID_REUSED');
+    return this.clientIds.duplicate(a);
   }
 
   remember(a: ActInput, version: number): void {
-    this.applied[a.clientId] = { version, action: canonicalJson(a.action) };
-    const keys = Object.keys(this.applied);
-    if (keys.length > REMEMBERED_CLIENT_IDS) {
-      for (const key of keys.slice(0, keys.length - REMEMBERED_CLIENT_IDS)) delete this.applied[key];
-    }
+    this.clientIds.remember(a, version);
   }
 
   private humanAt(seat: Seat): RuleErrorData | null {
@@ -190,7 +179,10 @@ export class TableMachine {
 
   /** A player leaves: a computer takes the seat; with no human left the table closes. */
   leave(seat: Seat, now = 0): void {
-    if (this.stage === 'open') return this.leaveLobby(seat);
+    if (this.stage === 'open') {
+      this.leaveLobby(seat);
+      return;
+    }
     const info = this.seats[seat];
     if (!info || info.kind !== 'human') return;
     this.seats[seat] = { kind: 'computer', level: 'normal', name: `Computer (für ${info.name})` };
@@ -276,17 +268,7 @@ export class TableMachine {
     if (!lobby) return;
     const back = this.rematch?.back ?? [];
     const always = this.game?.meta.maxHumans ?? this.seats.length;
-    lobby.layout = this.seats.map((s, seat) => {
-      if (s.kind !== 'human') return seat >= always ? s : null;
-      if (back.includes(seat)) return s;
-      this.released.push(s.playerId);
-      return null;
-    });
-    if (lobby.seatOf(lobby.host) === null) {
-      const first = lobby.humans()[0];
-      const human = first === undefined ? null : lobby.layout[first];
-      if (human?.kind === 'human') lobby.host = human.playerId;
-    }
+    this.released.push(...lobby.reopen(this.seats, back, always));
     this.stage = 'open';
     this.rematch = null;
     if (lobby.humans().length === 0) this.closed = 'left';
@@ -321,7 +303,7 @@ export class TableMachine {
     return {
       step: this.step,
       seats: this.seats,
-      applied: this.applied,
+      applied: this.clientIds.toJSON(),
       moves: this.moves,
       turbo: this.turbo,
       lastActivity: this.lastActivity,

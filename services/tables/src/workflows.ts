@@ -131,7 +131,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
     closed: m.closed !== false,
   }));
 
-  await r.run(carry !== undefined, tableWorkflow);
+  await r.run(carry !== undefined);
   await condition(allHandlersFinished);
   return { outcome: m.step.outcome, closed: m.closed !== false, version: m.version };
 }
