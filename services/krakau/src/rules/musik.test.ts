@@ -61,6 +61,26 @@ describe('Musik aufnehmen, abgeben, Spiel ansagen', () => {
     expect(engine.explain(s, 0, { type: 'declare', value: 230 })?.code).toBe('KRAKAU_BID_LIMIT');
     expect(act(s, 0, { type: 'declare', value: 150 }).round.game).toBe(150);
   });
+  it('Über 120 darfst du nur reizen, wenn du eine Meldung hast – abgeschaltet: zu dritt ansagen bis 400', () => {
+    const s = run(
+      afterBidding({ marriageLimit: false }),
+      { type: 'give', card: 'Jd', to: 1 },
+      { type: 'give', card: '9c', to: 2 },
+      { type: 'done' },
+    );
+    expect(engine.legalActions(s, 0).at(-1)).toEqual({ type: 'declare', value: 400 });
+    const why = engine.explain(s, 0, { type: 'declare', value: 410 });
+    expect(why?.code).toBe('KRAKAU_BID_MAX');
+    expect(why?.de).not.toMatch(/Meldungen reizen|Über 120/);
+    expect(act(s, 0, { type: 'declare', value: 400 }).round.game).toBe(400);
+  });
+  it('nochmal antippen nimmt sie zurück: dieselbe Wahl ein zweites Mal wird abgelehnt', () => {
+    const s = act(afterBidding(), 0, { type: 'give', card: 'Jd', to: 1 });
+    expect(engine.explain(s, 0, { type: 'give', card: 'Jd', to: 1 })?.code).toBe('KRAKAU_ALREADY_PICKED');
+    expect(engine.legalActions(s, 0)).not.toContainEqual({ type: 'give', card: 'Jd', to: 1 });
+    expect(engine.legalActions(s, 0)).toContainEqual({ type: 'give', card: 'Jd', to: 2 });
+    expect(engine.legalActions(s, 0)).toContainEqual({ type: 'takeBack', card: 'Jd' });
+  });
   it('Bomba: vor dem Abgeben aufgeben – er verliert nichts, jeder Gegner bekommt 60 Punkte', () => {
     const applied = engine.apply(afterBidding(), 0, { type: 'bomba' });
     expect(applied.state.scores).toEqual([0, 60, 60]);
