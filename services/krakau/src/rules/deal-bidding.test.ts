@@ -64,7 +64,13 @@ describe('Geben und der Musik', () => {
   });
   it('vier Neunen: danach geht es nicht mehr', () => {
     const kept = act(start({}, nines), 0, { type: 'keep' });
-    expect(engine.explain(kept, 1, { type: 'redeal' })?.code).toBe('KRAKAU_WRONG_PHASE');
+    expect(engine.explain(kept, 1, { type: 'redeal' })).toMatchObject({
+      code: 'KRAKAU_WRONG_PHASE',
+      de: 'Das geht gerade nicht – jetzt ist das Reizen dran.',
+      en: 'You cannot do that now – the game is at the bidding.',
+    });
+    // A seat that is not to act hears that first.
+    expect(engine.explain(kept, 2, { type: 'redeal' })?.code).toBe('COMMON_NOT_YOUR_TURN');
   });
   it('vier Neunen ist eine Hausregel, in der Lobby abschaltbar', () => {
     expect(start({ fourNines: false }, nines).phase.kind).toBe('bidding');

@@ -34,6 +34,14 @@ export const krakauErrors = defineErrors({
     de: 'Du kannst nur einem Gegner in diesem Spiel eine Karte abgeben.',
     en: 'You can only give a card to an opponent in this game.',
   },
+  KRAKAU_DISCARD_NOT_GIVE: {
+    de: 'Zu zweit gibst du keine Karten ab, sondern legst zwei Karten ab.',
+    en: 'With two players you do not give cards, you discard two.',
+  },
+  KRAKAU_GIVE_NOT_DISCARD: {
+    de: 'Ablegen gibt es nur zu zweit – gib jedem Gegner eine Karte ab.',
+    en: 'Discarding is only for two players – give each opponent a card.',
+  },
   KRAKAU_ALREADY_PICKED: {
     de: 'Die Karte {card} hast du schon so gewählt – nochmal antippen nimmt sie zurück.',
     en: 'You have already picked the card {card} that way – take it back instead.',

@@ -5,7 +5,7 @@
 import { type PhaseRules, type RuleErrorData, type Seat, turnCheck } from '@spielcenter/proto';
 import type { KrakauAction } from './actions.js';
 import type { Card } from './cards.js';
-import { krakauErrors, wrongPhaseError } from './errors.js';
+import { krakauErrors } from './errors.js';
 import type { KrakauEvent } from './events.js';
 import { scoreBomba } from './scoring.js';
 import { type Gift, handOf, type KrakauState, opponentsOf, type PhaseOf } from './state.js';
@@ -69,11 +69,13 @@ function explainGive(s: Giving, seat: Seat, action: KrakauAction): RuleErrorData
   switch (action.type) {
     case 'give':
     case 'discard':
-      // Three and four players give, two players discard.
-      if ((action.type === 'discard') !== two) return wrongPhaseError('give');
-      return action.type === 'give'
-        ? explainPick(s, seat, action.card, action.to, false)
-        : explainPick(s, seat, action.card, DISCARD, true);
+      if (action.type === 'give')
+        return two
+          ? krakauErrors.data('KRAKAU_DISCARD_NOT_GIVE')
+          : explainPick(s, seat, action.card, action.to, false);
+      return two
+        ? explainPick(s, seat, action.card, DISCARD, true)
+        : krakauErrors.data('KRAKAU_GIVE_NOT_DISCARD');
     case 'takeBack':
       return s.phase.picks.some((p) => p.card === action.card)
         ? null

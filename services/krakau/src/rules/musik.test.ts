@@ -46,6 +46,8 @@ describe('Musik aufnehmen, abgeben, Spiel ansagen', () => {
     const s = afterBidding();
     expect(engine.explain(s, 0, { type: 'give', card: 'Jd', to: 0 })?.code).toBe('KRAKAU_BAD_RECIPIENT');
     expect(engine.explain(s, 0, { type: 'give', card: 'As', to: 1 })?.code).toBe('KRAKAU_NOT_IN_HAND');
+    expect(engine.explain(s, 0, { type: 'give', card: 'Jd', to: -1 })?.code).toBe('KRAKAU_BAD_RECIPIENT');
+    expect(engine.explain(s, 0, { type: 'discard', card: 'Jd' })?.code).toBe('KRAKAU_GIVE_NOT_DISCARD');
   });
   it('Zum Schluss sagt er sein Spiel an: mindestens sein Gebot, er darf erhöhen (gleiche Grenze wie beim Reizen)', () => {
     const s = run(

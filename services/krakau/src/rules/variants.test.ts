@@ -40,7 +40,7 @@ describe('Varianten: zu zweit', () => {
     expect(s.round.hands[0]).toHaveLength(12);
     expect(engine.view(s, 1).musik).toEqual(['Td', 'Kd']);
     expect(engine.view(s, 1).musikSizes).toEqual([0, 2]);
-    expect(engine.explain(s, 0, { type: 'give', card: 'Td', to: 1 })?.code).toBe('KRAKAU_WRONG_PHASE');
+    expect(engine.explain(s, 0, { type: 'give', card: 'Td', to: 1 })?.code).toBe('KRAKAU_DISCARD_NOT_GIVE');
     s = act(s, 0, { type: 'discard', card: 'Td' });
     expect(engine.explain(s, 0, { type: 'discard', card: 'Td' })?.code).toBe('KRAKAU_ALREADY_PICKED');
     s = act(s, 0, { type: 'discard', card: 'Kd' });
