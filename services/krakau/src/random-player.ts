@@ -38,7 +38,8 @@ export function randomChoice(state: unknown, seat: Seat, legal: readonly Action[
       // A declarer close to the target declares what reaches it (as a barrel player must).
       const st = state as KrakauState;
       const need = st.config.target - (st.scores[seat] as number);
-      const reach = actions.find((a) => a.type === 'declare' && a.value >= need && a.value <= hope(st, seat));
+      const most = Math.max(hope(st, seat), st.round.highBid);
+      const reach = actions.find((a) => a.type === 'declare' && a.value >= need && a.value <= most);
       if (reach && r < 0.8) return reach;
       return r < 0.7 ? first : rng.pick(actions.slice(0, 3));
     }
