@@ -13,7 +13,8 @@ function maxGame(s: KrakauState, seat: Seat): number {
 
 function explainGame(s: KrakauState, seat: Seat, value: number): RuleErrorData | null {
   const bid = s.round.highBid;
-  if (value < bid || value % 10 !== 0) return krakauErrors.data('KRAKAU_GAME_TOO_LOW', { bid });
+  if (value < bid) return krakauErrors.data('KRAKAU_GAME_TOO_LOW', { bid });
+  if (value % 10 !== 0) return krakauErrors.data('KRAKAU_GAME_STEP');
   const max = maxGame(s, seat);
   return value > max ? bidLimitError(s.config, max) : null;
 }

@@ -26,6 +26,10 @@ export const krakauErrors = defineErrors({
     de: 'Dein Spiel muss mindestens so hoch sein wie dein Gebot ({bid}).',
     en: 'Your game must be at least your bid ({bid}).',
   },
+  KRAKAU_GAME_STEP: {
+    de: 'Dein Spiel sagst du in Zehnerschritten an.',
+    en: 'Your game goes in steps of ten.',
+  },
   KRAKAU_NOT_IN_HAND: {
     de: 'Die Karte {card} hast du nicht auf der Hand.',
     en: 'You do not hold the card {card}.',

@@ -60,6 +60,7 @@ describe('Musik aufnehmen, abgeben, Spiel ansagen', () => {
     expect(legal[0]).toEqual({ type: 'declare', value: 100 });
     expect(legal.at(-1)).toEqual({ type: 'declare', value: 220 });
     expect(engine.explain(s, 0, { type: 'declare', value: 90 })?.code).toBe('KRAKAU_GAME_TOO_LOW');
+    expect(engine.explain(s, 0, { type: 'declare', value: 105 })?.code).toBe('KRAKAU_GAME_STEP');
     expect(engine.explain(s, 0, { type: 'declare', value: 230 })?.code).toBe('KRAKAU_BID_LIMIT');
     expect(act(s, 0, { type: 'declare', value: 150 }).round.game).toBe(150);
   });
