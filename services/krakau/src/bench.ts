@@ -3,10 +3,10 @@
  * 2, 3 and 4 players, with the rules' default settings. Prints one JSON object.
  */
 import { Rng } from '@spielcenter/proto';
+import { randomChoice } from './random-player.js';
 import type { KrakauAction } from './rules/actions.js';
 import { engine } from './rules/engine.js';
 import type { KrakauState } from './rules/state.js';
-import { randomChoice } from './random-player.js';
 
 function run(players: number, ms: number) {
   const rng = Rng.fromSeed(`bench-${players}`);

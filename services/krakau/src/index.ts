@@ -1,4 +1,6 @@
+export { game } from './game.js';
 export type { KrakauAction, KrakauActionType } from './rules/actions.js';
+export { MAX_GAME, maxBidFor } from './rules/bidding.js';
 export * from './rules/cards.js';
 export {
   barrelAt,
@@ -9,10 +11,10 @@ export {
   parseConfig,
 } from './rules/config.js';
 export { engine } from './rules/engine.js';
-export { errors, type KrakauErrorCode } from './rules/errors.js';
+export { type KrakauErrorCode, krakauErrors } from './rules/errors.js';
+export type * from './rules/events.js';
 export { isLocked, roundToTen } from './rules/limits.js';
 export { PLACE_BONUS, ranksOf } from './rules/outcome.js';
-export { maxBidFor } from './rules/phase-util.js';
 export type * from './rules/state.js';
 export { BARREL_GAMES, BARREL_PENALTY, BOMBA_POINTS, FORCED_BID, SIT_OUT_ACE_POINTS } from './rules/state.js';
 export { playRule, winningCard } from './rules/trick.js';

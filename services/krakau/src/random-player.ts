@@ -4,7 +4,7 @@
  */
 import type { Action, Rng, Seat } from '@spielcenter/proto';
 import type { KrakauAction } from './rules/actions.js';
-import { strengthOf } from './rules/cards.js';
+import { marriageSum, strengthOf } from './rules/cards.js';
 import type { KrakauState } from './rules/state.js';
 
 function strongest(actions: readonly KrakauAction[]): KrakauAction {
@@ -15,6 +15,14 @@ function strongest(actions: readonly KrakauAction[]): KrakauAction {
   return best;
 }
 
+/**
+ * The highest game the hand's marriages could carry: what "über 120 nur mit Meldung" allows anyway;
+ * without that house rule the player still keeps to it, or the bids would run away and never be made.
+ */
+function hope(state: KrakauState, seat: Seat): number {
+  return 120 + marriageSum(state.round.hands[seat] ?? []);
+}
+
 export function randomChoice(state: unknown, seat: Seat, legal: readonly Action[], rng: Rng): Action {
   const actions = legal as readonly KrakauAction[];
   const first = actions[0] as KrakauAction;
@@ -22,7 +30,7 @@ export function randomChoice(state: unknown, seat: Seat, legal: readonly Action[
   switch (first.type) {
     case 'bid':
     case 'pass': {
-      const bids = actions.filter((a) => a.type === 'bid');
+      const bids = actions.filter((a) => a.type === 'bid' && a.value <= hope(state as KrakauState, seat));
       if (bids.length === 0 || r < 0.55) return { type: 'pass' };
       return rng.pick(bids.slice(0, 3));
     }
@@ -30,7 +38,8 @@ export function randomChoice(state: unknown, seat: Seat, legal: readonly Action[
       // A declarer close to the target declares what reaches it (as a barrel player must).
       const st = state as KrakauState;
       const need = st.config.target - (st.scores[seat] as number);
-      const reach = actions.find((a) => a.type === 'declare' && a.value >= need);
+      const most = Math.max(hope(st, seat), st.round.highBid);
+      const reach = actions.find((a) => a.type === 'declare' && a.value >= need && a.value <= most);
       if (reach && r < 0.8) return reach;
       return r < 0.7 ? first : rng.pick(actions.slice(0, 3));
     }

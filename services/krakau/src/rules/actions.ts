@@ -1,6 +1,7 @@
-/** Every action a seat can take (plain JSON, discriminated by `type`). */
-import type { Seat } from '@spielcenter/proto';
-import type { Card } from './cards.js';
+/** Every action a seat can take (plain JSON, discriminated by `type`) and the strict shape check. */
+import { commonErrors, type RuleErrorData, type Seat } from '@spielcenter/proto';
+import { type Card, isCard } from './cards.js';
+import { badAction } from './errors.js';
 
 export type KrakauAction =
   /** Four nines: ask for a new deal, or keep the cards. */
@@ -24,20 +25,64 @@ export type KrakauAction =
   /** Declare the game: at least the bid. */
   | { readonly type: 'declare'; readonly value: number }
   /** Play a card; `meld: true` on a lead with K+Q of the card's suit scores the marriage. */
-  | { readonly type: 'play'; readonly card: Card; readonly meld?: boolean };
+  | { readonly type: 'play'; readonly card: Card; readonly meld?: true };
 
 export type KrakauActionType = KrakauAction['type'];
-export const ACTION_TYPES: readonly KrakauActionType[] = [
-  'redeal',
-  'keep',
-  'bid',
-  'pass',
-  'takeMusik',
-  'give',
-  'discard',
-  'takeBack',
-  'done',
-  'bomba',
-  'declare',
-  'play',
-];
+
+interface Field {
+  readonly check: (v: unknown) => boolean;
+  readonly optional?: boolean;
+  readonly de: string;
+  readonly en: string;
+}
+const int: Field = { check: Number.isInteger, de: 'eine ganze Zahl', en: 'an integer' };
+const card: Field = { check: isCard, de: 'eine Karte wie „Qh“', en: 'a card id such as "Qh"' };
+const meld: Field = {
+  check: (v) => v === true,
+  optional: true,
+  de: 'true oder weggelassen',
+  en: 'true or absent',
+};
+
+const FIELDS: Readonly<Record<KrakauActionType, Readonly<Record<string, Field>>>> = {
+  redeal: {},
+  keep: {},
+  bid: { value: int },
+  pass: {},
+  takeMusik: { musik: int },
+  give: { card, to: int },
+  discard: { card },
+  takeBack: { card },
+  done: {},
+  bomba: {},
+  declare: { value: int },
+  play: { card, meld },
+};
+
+function fieldError(type: string, fields: Readonly<Record<string, Field>>, a: object): RuleErrorData | null {
+  // for…in instead of Object.entries: this runs on every apply and explain.
+  for (const name in a) {
+    if (name !== 'type' && !Object.hasOwn(fields, name))
+      return badAction(
+        `unbekanntes Feld „${name.slice(0, 40)}“ bei ${type}`,
+        `unknown field "${name.slice(0, 40)}" in ${type}`,
+      );
+  }
+  for (const name in fields) {
+    const f = fields[name] as Field;
+    const v = (a as Record<string, unknown>)[name];
+    if ((v !== undefined || !f.optional) && !f.check(v))
+      return badAction(`${type}.${name} muss ${f.de} sein`, `${type}.${name} must be ${f.en}`);
+  }
+  return null;
+}
+
+/** null when `action` is one of the game's actions, well formed and without unknown fields. */
+export function checkShape(action: unknown): RuleErrorData | null {
+  if (!action || typeof action !== 'object' || Array.isArray(action))
+    return badAction('keine Aktion (ein Objekt mit type erwartet)', 'not an action (an object with a type)');
+  const type = (action as { type?: unknown }).type;
+  if (typeof type !== 'string' || !Object.hasOwn(FIELDS, type))
+    return commonErrors.data('COMMON_UNKNOWN_ACTION', { type: String(type).slice(0, 40) });
+  return fieldError(type, FIELDS[type as KrakauActionType], action);
+}

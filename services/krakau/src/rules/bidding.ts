@@ -1,50 +1,41 @@
-/** Four nines and the bidding (Reizen): forced 100 from the dealer's left, then raises in tens or pass. */
-import type { GameEvent, RuleErrorData, Seat } from '@spielcenter/proto';
+/**
+ * The bidding (Reizen): the player left of the dealer has bid 100, the others raise in tens or pass
+ * (out for this game). Above 120 only with marriages in hand, at most 120 + their sum (house rule).
+ */
+import { type PhaseRules, type RuleErrorData, type Seat, turnCheck } from '@spielcenter/proto';
 import type { KrakauAction } from './actions.js';
-import { dealGame } from './deal.js';
-import { errors } from './errors.js';
+import { type Card, MARRIAGE_POINTS, marriageSum } from './cards.js';
+import type { KrakauConfig } from './config.js';
+import { krakauErrors } from './errors.js';
+import type { KrakauEvent } from './events.js';
 import { startMusik } from './musik.js';
-import { handOf, maxBidFor, tens, wrongPhase } from './phase-util.js';
-import type { KrakauState, Phase } from './state.js';
+import { handOf, type KrakauState, type PhaseOf } from './state.js';
 
-type Applied = { state: KrakauState; events: GameEvent[] };
-type BiddingPhase = Extract<Phase, { kind: 'bidding' }>;
+/** The highest game there is: 120 card points and all four marriages (400). */
+export const MAX_GAME = 120 + Object.values(MARRIAGE_POINTS).reduce((a, b) => a + b, 0);
 
-export function legalFourNines(): KrakauAction[] {
-  return [{ type: 'redeal' }, { type: 'keep' }];
+/**
+ * Highest bid or game a hand allows: 120 + its marriages under "über 120 nur mit Meldung"; with
+ * that house rule off the text sets no limit, so only the highest game there is (400).
+ */
+export function maxBidFor(config: KrakauConfig, hand: readonly Card[]): number {
+  return config.marriageLimit ? 120 + marriageSum(hand) : MAX_GAME;
 }
 
-export function applyFourNines(state: KrakauState, seat: Seat, action: KrakauAction): Applied {
-  const round = state.round;
-  if (action.type === 'redeal') {
-    const dealt = dealGame(state, round.dealer, true);
-    return { state: dealt.state, events: [{ type: 'redealt', seat }, ...dealt.events] };
-  }
-  const phase: Phase = { kind: 'bidding', turn: round.active[1] as Seat, passed: [] };
-  return { state: { ...state, phase }, events: [{ type: 'keptFourNines', seat }] };
+/** The refusal of a bid or game above `max`; it cites the marriage rule only where that rule is on. */
+export function bidLimitError(config: KrakauConfig, max: number): RuleErrorData {
+  return krakauErrors.data(config.marriageLimit ? 'KRAKAU_BID_LIMIT' : 'KRAKAU_BID_MAX', { max });
 }
 
-export function legalBidding(state: KrakauState, seat: Seat): KrakauAction[] {
-  const max = maxBidFor(state.config, handOf(state.round, seat));
-  const bids = tens(state.round.highBid + 10, max).map((value): KrakauAction => ({ type: 'bid', value }));
-  return [...bids, { type: 'pass' }];
-}
-
-export function explainBidding(state: KrakauState, seat: Seat, action: KrakauAction): RuleErrorData | null {
-  if (action.type === 'pass') return null;
-  if (action.type !== 'bid') return wrongPhase(state);
-  const min = state.round.highBid + 10;
-  if (!Number.isInteger(action.value) || action.value < min || action.value % 10 !== 0) {
-    return errors.data('KRAKAU_BID_STEP', { min });
-  }
-  const max = maxBidFor(state.config, handOf(state.round, seat));
-  if (action.value > max) return errors.data('KRAKAU_BID_LIMIT', { max });
-  return null;
+/** Tens from `from` to `to` inclusive. */
+export function tens(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let v = from; v <= to; v += 10) out.push(v);
+  return out;
 }
 
 /** The next seat after `from` (in dealing order) that has not passed. */
-function nextBidder(state: KrakauState, from: Seat, passed: readonly Seat[]): Seat {
-  const active = state.round.active;
+function nextBidder(active: readonly Seat[], from: Seat, passed: readonly Seat[]): Seat {
   const i = active.indexOf(from);
   for (let k = 1; k <= active.length; k++) {
     const seat = active[(i + k) % active.length] as Seat;
@@ -53,28 +44,48 @@ function nextBidder(state: KrakauState, from: Seat, passed: readonly Seat[]): Se
   return from;
 }
 
-export function applyBidding(state: KrakauState, seat: Seat, action: KrakauAction): Applied {
-  const phase = state.phase as BiddingPhase;
-  const round = state.round;
-  const isBid = action.type === 'bid';
-  const passed = isBid ? phase.passed : [...phase.passed, seat];
-  const nextRound = isBid
-    ? {
-        ...round,
-        highBid: action.value,
-        highBidder: seat,
-        bids: [...round.bids, { seat, bid: action.value }],
-      }
-    : { ...round, bids: [...round.bids, { seat, bid: null }] };
-  const events: GameEvent[] = [isBid ? { type: 'bid', seat, value: action.value } : { type: 'passed', seat }];
-  const remaining = round.active.filter((s) => !passed.includes(s));
-  const next = { ...state, round: nextRound };
-  if (remaining.length > 1) {
-    return {
-      state: { ...next, phase: { kind: 'bidding', turn: nextBidder(state, seat, passed), passed } },
-      events,
-    };
-  }
-  const started = startMusik(next, nextRound.highBidder);
-  return { state: started.state, events: [...events, ...started.events] };
+type Bidding = KrakauState & { readonly phase: PhaseOf<'bidding'> };
+
+function explainBid(s: Bidding, seat: Seat, value: number): RuleErrorData | null {
+  const min = s.round.highBid + 10;
+  if (value < min || value % 10 !== 0) return krakauErrors.data('KRAKAU_BID_STEP', { min });
+  const max = maxBidFor(s.config, handOf(s.round, seat));
+  return value > max ? bidLimitError(s.config, max) : null;
 }
+
+export const biddingPhase: PhaseRules<KrakauState, KrakauAction, KrakauEvent, PhaseOf<'bidding'>> = {
+  accepts: ['bid', 'pass'],
+  toAct: (s) => [s.phase.seat],
+  legal(s, seat) {
+    if (seat !== s.phase.seat) return [];
+    const max = maxBidFor(s.config, handOf(s.round, seat));
+    const bids = tens(s.round.highBid + 10, max).map((value): KrakauAction => ({ type: 'bid', value }));
+    bids.push({ type: 'pass' });
+    return bids;
+  },
+  explain(s, seat, action) {
+    const turn = turnCheck([s.phase.seat], seat);
+    if (turn || action.type !== 'bid') return turn;
+    return explainBid(s, seat, action.value);
+  },
+  apply(draft, seat, action, phase) {
+    const round = draft.round;
+    let passed = phase.passed;
+    let event: KrakauEvent;
+    if (action.type === 'bid') {
+      round.highBid = action.value;
+      round.highBidder = seat;
+      round.bids.push({ seat, bid: action.value });
+      event = { type: 'bid', seat, value: action.value };
+    } else {
+      passed = [...passed, seat];
+      round.bids.push({ seat, bid: null });
+      event = { type: 'passed', seat };
+    }
+    if (round.active.length - passed.length > 1) {
+      draft.phase = { kind: 'bidding', seat: nextBidder(round.active, seat, passed), passed };
+      return [event];
+    }
+    return [event, ...startMusik(draft, round.highBidder)];
+  },
+};

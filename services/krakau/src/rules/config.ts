@@ -1,5 +1,5 @@
 /** Table settings: players, match length, every house rule (with the rule text's default) and `deck`. */
-import { commonErrors } from '@spielcenter/proto';
+import { commonErrors, parseConfigWith } from '@spielcenter/proto';
 import { z } from 'zod';
 import { DECK } from './cards.js';
 
@@ -12,7 +12,10 @@ const schema = z.strictObject({
   players: z.number().int().min(2).max(4),
   /** 1000 (normal) or 500 (kurze Partie). */
   target: z.union([z.literal(1000), z.literal(500)]).default(1000),
-  /** Sperre: 800/900 (400/450 in the short match); null turns it off. Default: the lower value. */
+  /**
+   * Sperre: 800/900 (400/450 in the short match); null turns it off. Default: the lower value. In
+   * the short match 800/900 are read as its lower/higher lock, so one lobby choice fits both lengths.
+   */
   lockAt: z.number().int().nullable().optional(),
   /** Fass at 880 (440): three games to reach the target as declarer. */
   barrel: z.boolean().default(true),
@@ -48,22 +51,21 @@ export interface KrakauConfig {
 
 export type KrakauConfigInput = Partial<Omit<KrakauConfig, 'players'>> & { players: number };
 
-function bad(reason: string): never {
-  throw commonErrors.make('COMMON_BAD_CONFIG', { reason });
+const LOCKS: Readonly<Record<1000 | 500, readonly [number, number]>> = { 1000: [800, 900], 500: [400, 450] };
+
+/** The lock of a match to `target`: its lower value unless the higher one (or none) is chosen. */
+function lockFor(target: 1000 | 500, chosen: number | null | undefined): number | null {
+  const [low, high] = LOCKS[target];
+  if (chosen === undefined || chosen === 800 || chosen === low) return low;
+  if (chosen === 900 || chosen === high) return high;
+  if (chosen === null) return null;
+  const allowed = target === 1000 ? '800 or 900' : '400 or 450 (or 800 or 900)';
+  throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `lockAt must be ${allowed} or null` });
 }
 
 export function parseConfig(input: unknown): KrakauConfig {
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    bad(`${i?.path.join('.') || 'config'}: ${i?.message ?? 'invalid'}`);
-  }
-  const c = parsed.data;
-  const locks = c.target === 1000 ? [800, 900] : [400, 450];
-  const lockAt = c.lockAt === undefined ? (locks[0] as number) : c.lockAt;
-  if (lockAt !== null && !locks.includes(lockAt)) bad(`lockAt must be ${locks.join(' or ')} or null`);
-  const { deck, ...rest } = c;
-  return { ...rest, lockAt, ...(deck ? { deck } : {}) };
+  const { deck, lockAt, ...rest } = parseConfigWith(schema, input);
+  return { ...rest, lockAt: lockFor(rest.target, lockAt), ...(deck ? { deck } : {}) };
 }
 
 /** The daily deal's table: three players, to 500, the standard rules, the given deals. */

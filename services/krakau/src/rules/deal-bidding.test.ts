@@ -60,11 +60,17 @@ describe('Geben und der Musik', () => {
     expect(redealt.round.dealer).toBe(2);
     expect(redealt.round.hands[0]).not.toEqual(s.round.hands[0]);
     const kept = act(s, 0, { type: 'keep' });
-    expect(kept.phase).toEqual({ kind: 'bidding', turn: 1, passed: [] });
+    expect(kept.phase).toEqual({ kind: 'bidding', seat: 1, passed: [] });
   });
   it('vier Neunen: danach geht es nicht mehr', () => {
     const kept = act(start({}, nines), 0, { type: 'keep' });
-    expect(engine.explain(kept, 1, { type: 'redeal' })?.code).toBe('KRAKAU_WRONG_PHASE');
+    expect(engine.explain(kept, 1, { type: 'redeal' })).toMatchObject({
+      code: 'KRAKAU_WRONG_PHASE',
+      de: 'Das geht gerade nicht – jetzt ist das Reizen dran.',
+      en: 'You cannot do that now – the game is at the bidding.',
+    });
+    // A seat that is not to act hears that first.
+    expect(engine.explain(kept, 2, { type: 'redeal' })?.code).toBe('COMMON_NOT_YOUR_TURN');
   });
   it('vier Neunen ist eine Hausregel, in der Lobby abschaltbar', () => {
     expect(start({ fourNines: false }, nines).phase.kind).toBe('bidding');
@@ -108,14 +114,52 @@ describe('Reizen', () => {
     expect(why?.de).toContain('höchstens 160');
     expect(engine.view(s, 1).myMaxBid).toBe(160);
   });
-  it('über 120 nur mit Meldung ist eine Hausregel: ohne sie bis 360', () => {
+  it('Über 120 darfst du nur reizen, wenn du eine Meldung hast – abgeschaltet gilt das nicht: zu zweit bis 400', () => {
+    // Seat 1 holds all four marriages: 400 with the house rule and without it (issue 21).
+    const deal = ['Ah', 'Th', 'Jh', 'Ad', 'Td', 'Jd', 'Ac', 'Tc', 'Jc', '9c'].concat(
+      ['Kh', 'Qh', 'Kd', 'Qd', 'Kc', 'Qc', 'Ks', 'Qs', '9h', '9d'],
+      ['As', 'Ts', 'Js', '9s'],
+    );
+    for (const marriageLimit of [true, false]) {
+      const s = start({ players: 2, fourNines: false, marriageLimit }, deal);
+      expect(engine.explain(s, 1, { type: 'bid', value: 400 })).toBeNull();
+      expect(
+        engine
+          .legalActions(s, 1)
+          .filter((a) => a.type === 'bid')
+          .at(-1),
+      ).toEqual({ type: 'bid', value: 400 });
+    }
+    // Seat 0 has no marriage: 120 with the rule, 400 without it.
+    expect(
+      engine.explain(act(start({ players: 2, fourNines: false }, deal), 1, { type: 'bid', value: 110 }), 0, {
+        type: 'bid',
+        value: 130,
+      })?.code,
+    ).toBe('KRAKAU_BID_LIMIT');
+    const off = act(start({ players: 2, fourNines: false, marriageLimit: false }, deal), 1, {
+      type: 'bid',
+      value: 110,
+    });
+    expect(engine.explain(off, 0, { type: 'bid', value: 400 })).toBeNull();
+    expect(engine.view(off, 0).myMaxBid).toBe(400);
+  });
+  it('Über 120 darfst du nur reizen, wenn du eine Meldung hast – abgeschaltet: zu dritt bis 400, die Absage nennt die Regel nicht', () => {
     const s = start({ marriageLimit: false });
     expect(
       engine
         .legalActions(s, 1)
         .filter((a) => a.type === 'bid')
         .at(-1),
-    ).toEqual({ type: 'bid', value: 360 });
+    ).toEqual({ type: 'bid', value: 400 });
+    const why = engine.explain(s, 1, { type: 'bid', value: 410 });
+    expect(why?.code).toBe('KRAKAU_BID_MAX');
+    expect(why?.de).toBe(
+      'Höher als 400 geht es nicht – mehr als 120 Augen und alle vier Meldungen gibt es nicht.',
+    );
+    expect(why?.de).not.toMatch(/Meldungen reizen|Über 120/);
+    expect(why?.en).not.toMatch(/marriages in hand/);
+    expect(act(s, 1, { type: 'bid', value: 400 }).round.highBid).toBe(400);
   });
   it('Die Tafel zeigt immer das Höchstgebot und wer es hält', () => {
     const v = engine.view(act(start(), 1, { type: 'bid', value: 130 }), null);
@@ -129,6 +173,20 @@ describe('Reizen', () => {
     const s = start();
     expect(() => act(s, 0, { type: 'pass' })).toThrow(/NOT_YOUR_TURN/);
     expect(engine.explain(s, 1, { type: 'fly' } as never)?.code).toBe('COMMON_UNKNOWN_ACTION');
-    expect(engine.explain(s, 1, { type: 'bid', value: '110' } as never)?.code).toBe('COMMON_ILLEGAL_ACTION');
+  });
+  it('fehlerhafte Aktionen: falsche Typen und unbekannte Felder werden mit KRAKAU_BAD_ACTION abgelehnt', () => {
+    const s = start();
+    const refused = (action: unknown) => engine.explain(s, 1, action as never);
+    expect(refused({ type: 'bid', value: '110' })?.code).toBe('KRAKAU_BAD_ACTION');
+    expect(refused({ type: 'bid', value: 110.5 })?.code).toBe('KRAKAU_BAD_ACTION');
+    expect(refused({ type: 'pass', extra: 1 })).toMatchObject({
+      code: 'KRAKAU_BAD_ACTION',
+      de: 'Diese Aktion ist fehlerhaft: unbekanntes Feld „extra“ bei pass.',
+      en: 'This action is malformed: unknown field "extra" in pass.',
+    });
+    expect(refused({ type: 'play', card: 'Kh', meld: false })?.code).toBe('KRAKAU_BAD_ACTION');
+    expect(refused({ type: 'play', card: 'Zz' })?.code).toBe('KRAKAU_BAD_ACTION');
+    expect(refused(null)?.code).toBe('KRAKAU_BAD_ACTION');
+    expect(() => act(s, 1, { type: 'pass', extra: 1 } as never)).toThrow(/KRAKAU_BAD_ACTION/);
   });
 });

@@ -1,7 +1,8 @@
 /** Dealing a game: 7 each and a musik of 3 (two players: 10 each and two musiks of 2). */
-import { type GameEvent, Rng, type Seat } from '@spielcenter/proto';
+import { Rng, type Seat } from '@spielcenter/proto';
 import { type Card, DECK } from './cards.js';
-import { FORCED_BID, type KrakauState, type Phase, type Round } from './state.js';
+import type { KrakauEvent } from './events.js';
+import { FORCED_BID, type KrakauState, type Round } from './state.js';
 
 /** Seats that play a game, from the dealer's left; with four players the dealer sits out. */
 export function activeSeats(players: number, dealer: Seat): Seat[] {
@@ -11,16 +12,17 @@ export function activeSeats(players: number, dealer: Seat): Seat[] {
     if (players === 4 && seat === dealer) continue;
     out.push(seat);
   }
-  return players === 4 ? out : out.slice(0, players);
+  return out;
 }
 
 /** The next deal's card order: the fixed deal of `config.deck` for this game, else a shuffle. */
-function nextCards(state: KrakauState, redeal: boolean): { cards: Card[]; rng: KrakauState['rng'] } {
-  const fixed = state.config.deck?.[state.history.length];
-  if (fixed && !redeal) return { cards: fixed.slice(), rng: state.rng };
-  const rng = Rng.restore(state.rng);
+function nextCards(draft: KrakauState, redeal: boolean): Card[] {
+  const fixed = draft.config.deck?.[draft.history.length];
+  if (fixed && !redeal) return fixed.slice();
+  const rng = Rng.restore(draft.rng);
   const cards = rng.shuffle(DECK);
-  return { cards, rng: rng.save() };
+  draft.rng = rng.save();
+  return cards;
 }
 
 function splitDeal(players: number, active: readonly Seat[], cards: readonly Card[]) {
@@ -42,18 +44,11 @@ export function fourNinesHolder(round: Round): Seat | null {
   return null;
 }
 
-/** Deals a game for `dealer` and opens the bidding (or asks the holder of four nines first). */
-export function dealGame(
-  state: KrakauState,
-  dealer: Seat,
-  redeal: boolean,
-): { state: KrakauState; events: GameEvent[] } {
-  const players = state.config.players;
+function freshRound(players: number, dealer: Seat, cards: readonly Card[]): Round {
   const active = activeSeats(players, dealer);
-  const { cards, rng } = nextCards(state, redeal);
   const { hands, musiks } = splitDeal(players, active, cards);
   const forced = active[0] as Seat;
-  const round: Round = {
+  return {
     dealer,
     active,
     hands,
@@ -73,14 +68,21 @@ export function dealGame(
     taken: Array.from({ length: players }, () => 0),
     marriages: [],
   };
-  const nines = state.config.fourNines ? fourNinesHolder(round) : null;
-  const phase: Phase =
+}
+
+/** Deals a game for `dealer` into `draft` and opens the bidding (or asks the holder of four nines first). */
+export function dealGame(draft: KrakauState, dealer: Seat, redeal: boolean): KrakauEvent[] {
+  const round = freshRound(draft.config.players, dealer, nextCards(draft, redeal));
+  const nines = draft.config.fourNines ? fourNinesHolder(round) : null;
+  draft.round = round;
+  draft.gameNo += 1;
+  draft.phase =
     nines !== null
       ? { kind: 'fourNines', seat: nines }
-      : { kind: 'bidding', turn: active[1] as Seat, passed: [] };
-  const events: GameEvent[] = [
-    { type: 'dealt', dealer, game: state.history.length + 1, forcedBidder: forced },
+      : { kind: 'bidding', seat: round.active[1] as Seat, passed: [] };
+  const events: KrakauEvent[] = [
+    { type: 'dealt', dealer, game: draft.history.length + 1, forcedBidder: round.leader },
   ];
   if (nines !== null) events.push({ type: 'fourNinesAsked', seat: nines });
-  return { state: { ...state, rng, gameNo: state.gameNo + 1, round, phase }, events };
+  return events;
 }

@@ -3,8 +3,9 @@ import type { Seat } from '@spielcenter/proto';
 import type { KrakauAction } from './actions.js';
 import { type KrakauConfigInput, parseConfig } from './config.js';
 import { engine } from './engine.js';
+import type { KrakauEvent } from './events.js';
 import { scoreGame } from './scoring.js';
-import type { KrakauState, Marriage } from './state.js';
+import { cloneState, type KrakauState, type Marriage } from './state.js';
 
 /** Three players, dealer seat 2: seat 0 (forced bid) has the heart marriage, 1 spades, 2 clubs. */
 export const HANDS3 = {
@@ -52,9 +53,11 @@ export function finishWith(
   state: KrakauState,
   taken: number[],
   marriages: Marriage[] = [],
-): ReturnType<typeof scoreGame> {
-  const round = { ...state.round, taken, marriages, hands: state.round.hands.map(() => []) };
-  return scoreGame({ ...state, round });
+): { state: KrakauState; events: KrakauEvent[] } {
+  const draft = cloneState(state);
+  draft.round = { ...draft.round, taken, marriages, hands: state.round.hands.map(() => []) };
+  const events = scoreGame(draft);
+  return { state: draft, events };
 }
 
 export function withScores(state: KrakauState, scores: number[], barrel?: number[]): KrakauState {

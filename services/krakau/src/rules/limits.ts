@@ -2,8 +2,9 @@
  * How one game's result reaches the score sheet: the lock (Sperre), the barrel (Fass), the
  * opponents' cap at 990 and the win at 1000, which only a declarer can reach.
  */
-import type { GameEvent, Seat } from '@spielcenter/proto';
+import type { Seat } from '@spielcenter/proto';
 import { barrelAt, type KrakauConfig, opponentCap } from './config.js';
+import type { KrakauEvent } from './events.js';
 import { BARREL_GAMES, BARREL_PENALTY } from './state.js';
 
 export interface SeatScore {
@@ -21,7 +22,7 @@ export function isLocked(config: KrakauConfig, score: number): boolean {
   return config.lockAt !== null && score >= config.lockAt;
 }
 
-function arrive(config: KrakauConfig, seat: Seat, before: number, s: SeatScore, events: GameEvent[]): void {
+function arrive(config: KrakauConfig, seat: Seat, before: number, s: SeatScore, events: KrakauEvent[]): void {
   const barrel = barrelAt(config);
   if (config.barrel && s.score >= barrel && s.score < config.target && s.barrel === 0) {
     s.score = barrel;
@@ -34,7 +35,7 @@ function arrive(config: KrakauConfig, seat: Seat, before: number, s: SeatScore, 
 }
 
 /** One game used on the barrel without getting off: after the third, −120 and off the barrel. */
-function useBarrelGame(seat: Seat, s: SeatScore, events: GameEvent[]): void {
+function useBarrelGame(seat: Seat, s: SeatScore, events: KrakauEvent[]): void {
   s.barrel -= 1;
   if (s.barrel > 0) {
     events.push({ type: 'barrelGameUsed', seat, gamesLeft: s.barrel });
@@ -49,7 +50,7 @@ function settleDeclarer(
   seat: Seat,
   s: SeatScore,
   role: { game: number; made: boolean },
-  events: GameEvent[],
+  events: KrakauEvent[],
 ): void {
   const before = s.score;
   if (!role.made) {
@@ -78,7 +79,7 @@ function settleOther(
   seat: Seat,
   s: SeatScore,
   points: number,
-  events: GameEvent[],
+  events: KrakauEvent[],
 ): void {
   if (s.barrel > 0) {
     useBarrelGame(seat, s, events);
@@ -96,7 +97,7 @@ export function settleSeat(
   seat: Seat,
   start: SeatScore,
   role: Role,
-  events: GameEvent[],
+  events: KrakauEvent[],
 ): SeatScore {
   const s = { ...start };
   if (role.kind === 'declarer') settleDeclarer(config, seat, s, role, events);

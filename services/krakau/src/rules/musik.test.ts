@@ -46,6 +46,8 @@ describe('Musik aufnehmen, abgeben, Spiel ansagen', () => {
     const s = afterBidding();
     expect(engine.explain(s, 0, { type: 'give', card: 'Jd', to: 0 })?.code).toBe('KRAKAU_BAD_RECIPIENT');
     expect(engine.explain(s, 0, { type: 'give', card: 'As', to: 1 })?.code).toBe('KRAKAU_NOT_IN_HAND');
+    expect(engine.explain(s, 0, { type: 'give', card: 'Jd', to: -1 })?.code).toBe('KRAKAU_BAD_RECIPIENT');
+    expect(engine.explain(s, 0, { type: 'discard', card: 'Jd' })?.code).toBe('KRAKAU_GIVE_NOT_DISCARD');
   });
   it('Zum Schluss sagt er sein Spiel an: mindestens sein Gebot, er darf erhöhen (gleiche Grenze wie beim Reizen)', () => {
     const s = run(
@@ -58,8 +60,29 @@ describe('Musik aufnehmen, abgeben, Spiel ansagen', () => {
     expect(legal[0]).toEqual({ type: 'declare', value: 100 });
     expect(legal.at(-1)).toEqual({ type: 'declare', value: 220 });
     expect(engine.explain(s, 0, { type: 'declare', value: 90 })?.code).toBe('KRAKAU_GAME_TOO_LOW');
+    expect(engine.explain(s, 0, { type: 'declare', value: 105 })?.code).toBe('KRAKAU_GAME_STEP');
     expect(engine.explain(s, 0, { type: 'declare', value: 230 })?.code).toBe('KRAKAU_BID_LIMIT');
     expect(act(s, 0, { type: 'declare', value: 150 }).round.game).toBe(150);
+  });
+  it('Über 120 darfst du nur reizen, wenn du eine Meldung hast – abgeschaltet: zu dritt ansagen bis 400', () => {
+    const s = run(
+      afterBidding({ marriageLimit: false }),
+      { type: 'give', card: 'Jd', to: 1 },
+      { type: 'give', card: '9c', to: 2 },
+      { type: 'done' },
+    );
+    expect(engine.legalActions(s, 0).at(-1)).toEqual({ type: 'declare', value: 400 });
+    const why = engine.explain(s, 0, { type: 'declare', value: 410 });
+    expect(why?.code).toBe('KRAKAU_BID_MAX');
+    expect(why?.de).not.toMatch(/Meldungen reizen|Über 120/);
+    expect(act(s, 0, { type: 'declare', value: 400 }).round.game).toBe(400);
+  });
+  it('nochmal antippen nimmt sie zurück: dieselbe Wahl ein zweites Mal wird abgelehnt', () => {
+    const s = act(afterBidding(), 0, { type: 'give', card: 'Jd', to: 1 });
+    expect(engine.explain(s, 0, { type: 'give', card: 'Jd', to: 1 })?.code).toBe('KRAKAU_ALREADY_PICKED');
+    expect(engine.legalActions(s, 0)).not.toContainEqual({ type: 'give', card: 'Jd', to: 1 });
+    expect(engine.legalActions(s, 0)).toContainEqual({ type: 'give', card: 'Jd', to: 2 });
+    expect(engine.legalActions(s, 0)).toContainEqual({ type: 'takeBack', card: 'Jd' });
   });
   it('Bomba: vor dem Abgeben aufgeben – er verliert nichts, jeder Gegner bekommt 60 Punkte', () => {
     const applied = engine.apply(afterBidding(), 0, { type: 'bomba' });

@@ -14,7 +14,7 @@ export function gamePoints(state: KrakauState): number[][] {
   return state.history.map((g) => g.deltas.map((d) => Math.max(0, d) / 10));
 }
 
-export function outcomeOf(state: KrakauState): Outcome | null {
+export function outcome(state: KrakauState): Outcome | null {
   if (state.phase.kind !== 'over') return null;
   const scores = state.scores.slice();
   const ranks = ranksOf(scores);

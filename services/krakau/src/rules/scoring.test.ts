@@ -115,7 +115,11 @@ describe('Ende der Partie, Sperre und Fass', () => {
       [50, 70, 0],
     );
     expect(cap.state.scores[1]).toBe(490);
-    expect(() => engine.parseConfig({ players: 3, target: 500, lockAt: 800 })).toThrow(/COMMON_BAD_CONFIG/);
+    // The lobby's one Sperre choice (800 / 900 / aus) means 400 / 450 in the short match.
+    expect(engine.parseConfig({ players: 3, target: 500, lockAt: 800 }).lockAt).toBe(400);
+    expect(engine.parseConfig({ players: 3, target: 500, lockAt: 900 }).lockAt).toBe(450);
+    expect(() => engine.parseConfig({ players: 3, target: 500, lockAt: 850 })).toThrow(/COMMON_BAD_CONFIG/);
+    expect(() => engine.parseConfig({ players: 3, lockAt: 450 })).toThrow(/COMMON_BAD_CONFIG/);
   });
   it('Kurze Partie: Bomba (60) und Fass-Strafe (−120) bleiben gleich', () => {
     const s = finishWith(withScores(toPlay({ target: 500 }), [0, 440, 0], [0, 1, 0]), [60, 40, 20]);

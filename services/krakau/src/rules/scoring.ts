@@ -1,7 +1,8 @@
 /** Abrechnung: the declarer's game against his points, the opponents' rounded points, Bomba, sit-out aces. */
-import type { GameEvent, Seat } from '@spielcenter/proto';
+import type { Seat } from '@spielcenter/proto';
 import { sumPoints } from './cards.js';
 import { dealGame } from './deal.js';
+import type { KrakauEvent } from './events.js';
 import { type Role, roundToTen, type SeatScore, settleSeat } from './limits.js';
 import {
   BOMBA_POINTS,
@@ -11,8 +12,6 @@ import {
   type SeatStats,
   SIT_OUT_ACE_POINTS,
 } from './state.js';
-
-type Applied = { state: KrakauState; events: GameEvent[] };
 
 /** Points a seat took this game: tricks, plus (two players) the declarer's discards. */
 export function cardPointsOf(round: Round, seat: Seat): number {
@@ -58,67 +57,70 @@ function updateStats(state: KrakauState, round: Round, made: boolean, bomba: boo
   });
 }
 
-function settle(state: KrakauState, bomba: boolean): Applied {
+/** The game's result, as the settlement board shows it. */
+function resultOf(
+  state: KrakauState,
+  roles: readonly Role[],
+  scores: readonly number[],
+  bomba: boolean,
+): GameResult {
   const round = state.round;
-  const config = state.config;
-  const events: GameEvent[] = [];
-  const roles = state.scores.map((_, seat) => roleOf(round, seat, bomba));
-  const after: SeatScore[] = roles.map((role, seat) =>
-    settleSeat(
-      config,
-      seat,
-      { score: state.scores[seat] as number, barrel: state.barrel[seat] as number },
-      role,
-      events,
-    ),
-  );
   const d = round.declarer as Seat;
-  const declarerRole = roles[d] as Role;
-  const made = declarerRole.kind === 'declarer' && declarerRole.made;
-  const scores = after.map((s) => s.score);
-  const result: GameResult = {
+  const declarer = roles[d] as Role;
+  const seats = state.scores.map((_, s) => s);
+  return {
     no: state.history.length + 1,
     dealer: round.dealer,
     declarer: d,
     bid: round.highBid,
     game: round.game ?? round.highBid,
     bomba,
-    made,
+    made: declarer.kind === 'declarer' && declarer.made,
     declarerTotal: cardPointsOf(round, d) + marriagePointsOf(round, d),
-    cardPoints: state.scores.map((_, s) => cardPointsOf(round, s)),
-    marriagePoints: state.scores.map((_, s) => marriagePointsOf(round, s)),
+    cardPoints: seats.map((s) => cardPointsOf(round, s)),
+    marriagePoints: seats.map((s) => marriagePointsOf(round, s)),
     raw: roles.map((r) => (r.kind === 'declarer' ? (r.made ? r.game : -r.game) : r.points)),
-    deltas: scores.map((s, i) => s - (state.scores[i] as number)),
+    deltas: scores.map((score, i) => score - (state.scores[i] as number)),
     scores,
   };
+}
+
+/** Settles the game in `draft`: scores, barrels, statistics; then the match ends or the next game is dealt. */
+function settle(draft: KrakauState, bomba: boolean): KrakauEvent[] {
+  const round = draft.round;
+  const config = draft.config;
+  const events: KrakauEvent[] = [];
+  const roles = draft.scores.map((_, seat) => roleOf(round, seat, bomba));
+  const after: SeatScore[] = roles.map((role, seat) => {
+    const start = { score: draft.scores[seat] as number, barrel: draft.barrel[seat] as number };
+    return settleSeat(config, seat, start, role, events);
+  });
+  const d = round.declarer as Seat;
+  const scores = after.map((s) => s.score);
+  const result = resultOf(draft, roles, scores, bomba);
   const winner = scores.findIndex((s) => s >= config.target);
-  const next: KrakauState = {
-    ...state,
-    scores,
-    barrel: after.map((s) => s.barrel),
-    bombasUsed: bomba ? state.bombasUsed.map((n, s) => (s === d ? n + 1 : n)) : state.bombasUsed,
-    history: [...state.history, result],
-    stats: updateStats(state, round, made, bomba),
-    winner: winner >= 0 ? winner : null,
-  };
-  const scored: GameEvent[] = [{ type: 'gameScored', result }, ...events];
+  draft.stats = updateStats(draft, round, result.made, bomba);
+  draft.scores = scores;
+  draft.barrel = after.map((s) => s.barrel);
+  if (bomba) draft.bombasUsed = draft.bombasUsed.map((n, s) => (s === d ? n + 1 : n));
+  draft.history = [...draft.history, result];
+  events.unshift({ type: 'gameScored', result });
   if (winner >= 0) {
-    return {
-      state: { ...next, phase: { kind: 'over' } },
-      events: [...scored, { type: 'matchWon', seat: winner, scores }],
-    };
+    draft.winner = winner;
+    draft.phase = { kind: 'over' };
+    events.push({ type: 'matchWon', seat: winner, scores });
+    return events;
   }
-  const dealt = dealGame(next, (round.dealer + 1) % config.players, false);
-  return { state: dealt.state, events: [...scored, ...dealt.events] };
+  for (const e of dealGame(draft, (round.dealer + 1) % config.players, false)) events.push(e);
+  return events;
 }
 
 /** After the last trick. */
-export function scoreGame(state: KrakauState): Applied {
-  return settle(state, false);
+export function scoreGame(draft: KrakauState): KrakauEvent[] {
+  return settle(draft, false);
 }
 
 /** Bomba: the declarer gives up before giving; he loses nothing, each opponent scores 60. */
-export function scoreBomba(state: KrakauState, seat: Seat): Applied {
-  const settled = settle(state, true);
-  return { state: settled.state, events: [{ type: 'bomba', seat }, ...settled.events] };
+export function scoreBomba(draft: KrakauState, seat: Seat): KrakauEvent[] {
+  return [{ type: 'bomba', seat }, ...settle(draft, true)];
 }

@@ -1,4 +1,7 @@
-/** The match state (plain JSON): the match score sheet plus the current game (one deal). */
+/**
+ * The match state (plain JSON): the match score sheet plus the current game (one deal), and
+ * `cloneState`, the one copy per action that the phases then change in place.
+ */
 import type { RngState, Seat } from '@spielcenter/proto';
 import type { Card, Suit } from './cards.js';
 import type { KrakauConfig } from './config.js';
@@ -29,42 +32,47 @@ export interface Gift {
   readonly to: Seat;
 }
 
+/** Every phase but the end names the one seat that decides now. */
 export type Phase =
   | { readonly kind: 'fourNines'; readonly seat: Seat }
-  | { readonly kind: 'bidding'; readonly turn: Seat; readonly passed: readonly Seat[] }
+  | { readonly kind: 'bidding'; readonly seat: Seat; readonly passed: readonly Seat[] }
   | { readonly kind: 'chooseMusik'; readonly seat: Seat }
   | { readonly kind: 'give'; readonly seat: Seat; readonly picks: readonly Gift[] }
   | { readonly kind: 'declare'; readonly seat: Seat }
-  | { readonly kind: 'play'; readonly turn: Seat }
+  | { readonly kind: 'play'; readonly seat: Seat }
   | { readonly kind: 'over' };
 export type PhaseKind = Phase['kind'];
+export type PhaseOf<K extends PhaseKind> = Extract<Phase, { readonly kind: K }>;
 
-/** One game: a deal from bidding to the last trick. */
+/**
+ * One game: a deal from bidding to the last trick. The arrays without `readonly` are copied by
+ * `cloneState` and may be changed in place; the others are replaced when they change.
+ */
 export interface Round {
-  readonly dealer: Seat;
+  dealer: Seat;
   /** Seats that play this game, from the dealer's left (the dealer sits out with four). */
-  readonly active: readonly Seat[];
-  readonly hands: readonly (readonly Card[])[];
+  active: readonly Seat[];
+  hands: (readonly Card[])[];
   /** One musik (3, 4 players) or two (2 players). */
-  readonly musiks: readonly (readonly Card[])[];
-  readonly bids: readonly BidEntry[];
-  readonly highBid: number;
-  readonly highBidder: Seat;
-  readonly declarer: Seat | null;
+  musiks: readonly (readonly Card[])[];
+  bids: BidEntry[];
+  highBid: number;
+  highBidder: Seat;
+  declarer: Seat | null;
   /** The declared game (null until declared). */
-  readonly game: number | null;
+  game: number | null;
   /** The musik the declarer took (index into musiks), once taken. */
-  readonly musikTaken: number | null;
+  musikTaken: number | null;
   /** The declarer's gifts (and, with two players, discards). */
-  readonly gifts: readonly Gift[];
-  readonly trump: Suit | null;
-  readonly leader: Seat;
-  readonly trick: readonly PlayedCard[];
-  readonly lastTrick: readonly PlayedCard[];
-  readonly played: readonly Card[];
+  gifts: readonly Gift[];
+  trump: Suit | null;
+  leader: Seat;
+  trick: PlayedCard[];
+  lastTrick: readonly PlayedCard[];
+  played: Card[];
   /** Card points taken in tricks per seat. */
-  readonly taken: readonly number[];
-  readonly marriages: readonly Marriage[];
+  taken: number[];
+  marriages: Marriage[];
 }
 
 export interface GameResult {
@@ -95,16 +103,70 @@ export interface SeatStats {
 
 export interface KrakauState {
   readonly config: KrakauConfig;
-  readonly rng: RngState;
-  /** Games dealt so far, counting redeals (index of the next `config.deck` deal is `gameNo`). */
-  readonly gameNo: number;
-  readonly scores: readonly number[];
+  rng: RngState;
+  /** Games dealt so far, counting redeals. */
+  gameNo: number;
+  scores: readonly number[];
   /** Games left on the barrel per seat; 0 = not on the barrel. */
-  readonly barrel: readonly number[];
-  readonly bombasUsed: readonly number[];
-  readonly phase: Phase;
-  readonly round: Round;
-  readonly history: readonly GameResult[];
-  readonly stats: readonly SeatStats[];
-  readonly winner: Seat | null;
+  barrel: readonly number[];
+  bombasUsed: readonly number[];
+  phase: Phase;
+  round: Round;
+  history: readonly GameResult[];
+  stats: readonly SeatStats[];
+  winner: Seat | null;
+}
+
+/** The seat that decides now (none at the end). */
+export function actingSeats(phase: Phase): Seat[] {
+  return phase.kind === 'over' ? [] : [phase.seat];
+}
+
+export function handOf(round: Round, seat: Seat): readonly Card[] {
+  return round.hands[seat] as readonly Card[];
+}
+
+export function opponentsOf(round: Round): Seat[] {
+  return round.active.filter((s) => s !== round.declarer);
+}
+
+/** The round's copy: an explicit literal in one field order keeps this hot path monomorphic. */
+function cloneRound(r: Round): Round {
+  return {
+    dealer: r.dealer,
+    active: r.active,
+    hands: r.hands.slice(),
+    musiks: r.musiks,
+    bids: r.bids.slice(),
+    highBid: r.highBid,
+    highBidder: r.highBidder,
+    declarer: r.declarer,
+    game: r.game,
+    musikTaken: r.musikTaken,
+    gifts: r.gifts,
+    trump: r.trump,
+    leader: r.leader,
+    trick: r.trick.slice(),
+    lastTrick: r.lastTrick,
+    played: r.played.slice(),
+    taken: r.taken.slice(),
+    marriages: r.marriages.slice(),
+  };
+}
+
+/** A copy a phase may change in place: the containers and the arrays that are changed in place. */
+export function cloneState(s: KrakauState): KrakauState {
+  return {
+    config: s.config,
+    rng: s.rng,
+    gameNo: s.gameNo,
+    scores: s.scores,
+    barrel: s.barrel,
+    bombasUsed: s.bombasUsed,
+    phase: s.phase,
+    round: cloneRound(s.round),
+    history: s.history,
+    stats: s.stats,
+    winner: s.winner,
+  };
 }

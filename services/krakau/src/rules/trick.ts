@@ -2,7 +2,7 @@
 import type { RuleErrorData, Seat } from '@spielcenter/proto';
 import { type Card, cardLabel, cardLabelDe, type Suit, strengthOf, suitName, suitOf } from './cards.js';
 import type { KrakauConfig } from './config.js';
-import { errors } from './errors.js';
+import { krakauErrors } from './errors.js';
 import type { PlayedCard } from './state.js';
 
 function beats(card: Card, best: Card, trump: Suit | null): boolean {
@@ -70,17 +70,17 @@ export function playRule(
 }
 
 function beatError(beat: Card, card: Card): RuleErrorData {
-  const d = errors.data('KRAKAU_MUST_BEAT', { beat: cardLabelDe(beat), card: cardLabelDe(card) });
-  const e = errors.data('KRAKAU_MUST_BEAT', { beat: cardLabel(beat), card: cardLabel(card) });
+  const d = krakauErrors.data('KRAKAU_MUST_BEAT', { beat: cardLabelDe(beat), card: cardLabelDe(card) });
+  const e = krakauErrors.data('KRAKAU_MUST_BEAT', { beat: cardLabel(beat), card: cardLabel(card) });
   return { ...d, en: e.en, params: { beat, card } };
 }
 function followError(led: Suit, card: Card): RuleErrorData {
-  const d = errors.data('KRAKAU_MUST_FOLLOW', {
+  const d = krakauErrors.data('KRAKAU_MUST_FOLLOW', {
     suit: suitName(led, 'de'),
     suitEn: suitName(led, 'en'),
     card: cardLabelDe(card),
   });
-  const e = errors.data('KRAKAU_MUST_FOLLOW', {
+  const e = krakauErrors.data('KRAKAU_MUST_FOLLOW', {
     suit: suitName(led, 'de'),
     suitEn: suitName(led, 'en'),
     card: cardLabel(card),
@@ -89,8 +89,8 @@ function followError(led: Suit, card: Card): RuleErrorData {
 }
 function trumpError(led: Suit, card: Card): RuleErrorData {
   const p = { suit: suitName(led, 'de'), suitEn: suitName(led, 'en') };
-  const d = errors.data('KRAKAU_MUST_TRUMP', { ...p, card: cardLabelDe(card) });
-  const e = errors.data('KRAKAU_MUST_TRUMP', { ...p, card: cardLabel(card) });
+  const d = krakauErrors.data('KRAKAU_MUST_TRUMP', { ...p, card: cardLabelDe(card) });
+  const e = krakauErrors.data('KRAKAU_MUST_TRUMP', { ...p, card: cardLabel(card) });
   return { ...d, en: e.en, params: { suit: led, card } };
 }
 

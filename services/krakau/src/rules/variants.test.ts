@@ -40,8 +40,12 @@ describe('Varianten: zu zweit', () => {
     expect(s.round.hands[0]).toHaveLength(12);
     expect(engine.view(s, 1).musik).toEqual(['Td', 'Kd']);
     expect(engine.view(s, 1).musikSizes).toEqual([0, 2]);
-    s = run(s, { type: 'discard', card: 'Td' }, { type: 'discard', card: 'Kd' });
+    expect(engine.explain(s, 0, { type: 'give', card: 'Td', to: 1 })?.code).toBe('KRAKAU_DISCARD_NOT_GIVE');
+    s = act(s, 0, { type: 'discard', card: 'Td' });
+    expect(engine.explain(s, 0, { type: 'discard', card: 'Td' })?.code).toBe('KRAKAU_ALREADY_PICKED');
+    s = act(s, 0, { type: 'discard', card: 'Kd' });
     expect(engine.legalActions(s, 0).some((a) => a.type === 'discard')).toBe(false);
+    expect(engine.explain(s, 0, { type: 'discard', card: 'Ah' })?.code).toBe('KRAKAU_DISCARD_FULL');
     const sent = engine.apply(s, 0, { type: 'done' });
     expect(sent.state.round.hands.map((h) => h.length)).toEqual([10, 10]);
     expect(sent.events.find((e) => e.type === 'discarded')?.to).toEqual([0]);

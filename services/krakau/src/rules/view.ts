@@ -1,12 +1,20 @@
 /** What one seat may know (`view`): never another hand, a hidden musik or another seat's gift. */
 import type { Seat } from '@spielcenter/proto';
+import { maxBidFor } from './bidding.js';
 import { type Card, sortHand } from './cards.js';
 import { barrelAt, type KrakauConfig } from './config.js';
 import { isLocked } from './limits.js';
-import { maxBidFor } from './phase-util.js';
 import { cardPointsOf, marriagePointsOf } from './scoring.js';
-import type { BidEntry, Gift, GameResult, KrakauState, Marriage, PhaseKind, PlayedCard } from './state.js';
-import { toAct } from './turn.js';
+import {
+  actingSeats,
+  type BidEntry,
+  type GameResult,
+  type Gift,
+  type KrakauState,
+  type Marriage,
+  type PhaseKind,
+  type PlayedCard,
+} from './state.js';
 
 export interface KrakauPhaseView {
   readonly kind: PhaseKind;
@@ -35,7 +43,7 @@ export interface KrakauView {
   readonly highBid: number;
   readonly highBidder: Seat;
   readonly passed: readonly Seat[];
-  /** How high my marriages let me bid (120 + their sum), null for a spectator. */
+  /** How high I may bid: 120 + my marriages (400 without "über 120 nur mit Meldung"), null for a spectator. */
   readonly myMaxBid: number | null;
   readonly declarer: Seat | null;
   readonly contract: number | null;
@@ -85,26 +93,16 @@ function declarerTotals(state: KrakauState, seat: Seat | null): { has: number | 
 
 function phaseView(state: KrakauState, seat: Seat | null): KrakauPhaseView {
   const p = state.phase;
-  switch (p.kind) {
-    case 'bidding':
-    case 'play':
-      return { kind: p.kind, seat: p.turn, picks: [] };
-    case 'give':
-      return { kind: p.kind, seat: p.seat, picks: seat === p.seat ? p.picks : [] };
-    case 'fourNines':
-    case 'chooseMusik':
-    case 'declare':
-      return { kind: p.kind, seat: p.seat, picks: [] };
-    case 'over':
-      return { kind: p.kind, seat: null, picks: [] };
-  }
+  if (p.kind === 'over') return { kind: p.kind, seat: null, picks: [] };
+  // The picks are the giving declarer's own business.
+  return { kind: p.kind, seat: p.seat, picks: p.kind === 'give' && seat === p.seat ? p.picks : [] };
 }
 
 function received(state: KrakauState, seat: Seat | null): Card | null {
   return state.round.gifts.find((g) => g.to === seat && seat !== null)?.card ?? null;
 }
 
-export function viewOf(state: KrakauState, seat: Seat | null): KrakauView {
+export function view(state: KrakauState, seat: Seat | null): KrakauView {
   const r = state.round;
   const c = state.config;
   const { deck, ...rules } = c;
@@ -115,7 +113,7 @@ export function viewOf(state: KrakauState, seat: Seat | null): KrakauView {
     players: c.players,
     rules: { ...rules, fixedDeals: deck !== undefined },
     phase: phaseView(state, seat),
-    toAct: toAct(state),
+    toAct: actingSeats(phase),
     gameNo: state.history.length + 1,
     dealer: r.dealer,
     active: r.active,
