@@ -6,11 +6,12 @@ import { game as boss } from '@spielcenter/boss/game';
 import { game as coup } from '@spielcenter/coup/game';
 import { game as cruise } from '@spielcenter/cruise/game';
 import { game as hokus } from '@spielcenter/hokus/game';
+import { game as krakau } from '@spielcenter/krakau/game';
 import type { GameDeclaration, GameId } from '@spielcenter/proto';
 
-export const GAMES: Partial<Record<GameId, GameDeclaration>> = { boss, coup, cruise, hokus };
+export const GAMES: Record<GameId, GameDeclaration> = { boss, coup, cruise, krakau, hokus };
 
-/** The declaration of a game, or null when it has none (not playable yet). */
+/** The declaration of a game; null for an id that is not a game's. */
 export function declarationOf(game: GameId): GameDeclaration | null {
   return GAMES[game] ?? null;
 }
