@@ -89,6 +89,15 @@ export const aiDecideRequest = z.object({
   seed: z.string().optional(),
 });
 export type AiDecideRequest = z.infer<typeof aiDecideRequest>;
+
+/** The odds for one seat's decision (`ai.<game>.odds`): the seat's view in; the game's own answer out, or null. */
+export const aiOddsRequest = z.object({
+  game: z.string(),
+  seat: seatSchema,
+  view: z.unknown(),
+  seed: z.string().max(200).optional(),
+});
+export type AiOddsRequest = z.infer<typeof aiOddsRequest>;
 export interface AiDecideResult {
   readonly action: Action;
 }

@@ -3,6 +3,7 @@
  *
  *   rules.<game>.<op>            request/reply to a game's rule service (queue group rules-<game>)
  *   ai.<game>.decide             request/reply to the AI service (queue group "ai")
+ *   ai.<game>.odds               the odds for one seat's decision, where a game's computers offer them
  *   table.<tableId>.seat.<seat>  pushes of one seat's view and events (the gateway subscribes per seat)
  *   lobby.<game>                 an open table listed, changed or gone ({ tableId, entry | null })
  *   kit.example.*                the service kit's example service
@@ -25,6 +26,7 @@ export const subjects = {
   rules: (game: GameId | string, op: RuleOp) => `rules.${assertToken(game, 'game')}.${op}`,
   rulesService: (game: GameId | string) => `rules-${assertToken(game, 'game')}`,
   aiDecide: (game: GameId) => `ai.${game}.decide`,
+  aiOdds: (game: GameId) => `ai.${game}.odds`,
   aiService: 'ai',
   seat: (tableId: string, seat: number) => `table.${assertToken(tableId, 'table id')}.seat.${seat}`,
   lobby: (game: GameId) => `lobby.${game}`,
