@@ -11,6 +11,20 @@ type Names = readonly string[];
 export const who = (names: Names, seat: number | null | undefined) =>
   seat === null || seat === undefined ? 'jemand' : (names[seat] ?? `Platz ${seat + 1}`);
 
+/** The name after "an" ("Stich an Anton", "Stich an dich"). */
+export const toWhom = (names: Names, seat: number | null | undefined) => {
+  const name = who(names, seat);
+  return name === 'Du' ? 'dich' : name === 'Schatten' ? 'den Schatten' : name;
+};
+
+/** "Platz 1: Du · Platz 2: Anton …" – the engine's verdicts name seats by number. */
+export function seatLegend(view: CoupView, names: Names): string {
+  return Array.from(
+    { length: view.seats },
+    (_, s) => `Platz ${s + 1}: ${s === view.shadow ? 'der Schatten' : who(names, s)}`,
+  ).join(' · ');
+}
+
 /** The Boss's question as everyone reads it. */
 export function questionText(view: CoupView): string | null {
   const p = view.phase;
