@@ -92,9 +92,9 @@ export function explainPlay(view: CoupView, card: CardId): RuleErrorData | null 
   if (!view.toAct.includes(view.seat)) return commonErrors.data('COMMON_NOT_YOUR_TURN');
   const turn = turnSeat(view);
   if (!ownCards(view).includes(card)) {
-    return turn === view.shadow && isCoveredPileCard(view, card)
-      ? coupErrors.data('COUP_SHADOW_COVERED')
-      : coupErrors.data('COUP_NOT_IN_HAND', cardParams(card));
+    if (turn === view.shadow && isCoveredPileCard(view, card)) return coupErrors.data('COUP_SHADOW_COVERED');
+    if (turn === view.shadow && view.hand.includes(card)) return coupErrors.data('COUP_SHADOW_TURN');
+    return coupErrors.data('COUP_NOT_IN_HAND', cardParams(card));
   }
   const led = mustFollowOf(view);
   if (led && suitOf(card) !== led)
