@@ -31,6 +31,18 @@ export function dealWith(players: number, mine: readonly string[]): string[][] {
   return hands;
 }
 
+/** A deal for two players and the Schatten: seat 0 holds `mine` (13 cards), the Schatten's seven
+ * piles take the first free colour cards, the other seat the rest. */
+export function dealTwo(mine: readonly string[]): { hands: string[][]; shadow: [string, string][] } {
+  const rest = ALL.filter((c) => !mine.includes(c));
+  const colours = rest.filter((c) => !c.startsWith('D')).slice(0, 14);
+  const shadow = Array.from(
+    { length: 7 },
+    (_, i) => [colours[2 * i], colours[2 * i + 1]] as [string, string],
+  );
+  return { hands: [[...mine], rest.filter((c) => !colours.includes(c))], shadow };
+}
+
 /** Opens a solo table as the page's guest (who must have visited the web once); returns its id. */
 export async function openCoupTable(page: Page, gatewayUrl: string, input: CoupTableInput): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('spielcenter.guestToken'));
