@@ -10,12 +10,17 @@ import type { ScreenScript } from '../screenshots';
 
 export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot }) => {
   const urls = { webUrl, gatewayUrl };
+  // A moment for the page to settle (colours change with the state) before each picture.
+  const at = async (name: string) => {
+    await page.waitForTimeout(250);
+    await shoot(name);
+  };
   await page.goto(`${webUrl}/?spiel=coup`);
   await page.getByRole('heading', { name: 'Allein mit Computern: Speedcoup' }).waitFor();
   await page.waitForFunction(() => localStorage.getItem('spielcenter.guestToken'));
   await shoot('start');
 
-  await coup28Failed(page, urls, shoot);
+  await coup28Failed(page, urls, at);
   await page.locator('[data-testid="open-review"]').click();
   await page.keyboard.press('ArrowRight');
   await shoot('review');
@@ -26,7 +31,7 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot })
   await shoot('bandenbuch');
   await page.keyboard.press('Escape');
 
-  await coup1Made(page, urls, shoot);
+  await coup1Made(page, urls, at);
 
   // Two players: the Boss takes loot for the Schatten and plays its open cards.
   const mine = ['D1', 'D4', 'J1', 'J2', 'J3', 'G1', 'G2', 'G3', 'U1', 'U2', 'U3', 'P1', 'P2'];
