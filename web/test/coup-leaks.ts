@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 
 const CARD = /^(?:[JGUP][1-9]|D[1-4])$/;
 
-interface Snapshot {
+export interface Snapshot {
   seat: number;
   version: number;
   outcome: unknown;
@@ -33,17 +33,9 @@ function cardsIn(value: unknown, out: Set<string>): Set<string> {
 }
 
 export class LeakWatch {
-  readonly problems: string[] = [];
+  /** Every snapshot pushed or fetched, in the order they arrived. */
+  readonly seen: { via: string; snap: Snapshot & { tableId: string } }[] = [];
   frames = 0;
-  checked = 0;
-  #mine = new Set<string>();
-
-  /** The player's dealt hand of the table about to be opened (null: do not check that table). */
-  expect(hand: readonly string[] | null): void {
-    this.#mine = new Set(hand ?? []);
-    this.#active = hand !== null;
-  }
-  #active = false;
 
   attach(page: Page): void {
     page.on('websocket', (ws) => {
@@ -53,7 +45,7 @@ export class LeakWatch {
         try {
           const msg = JSON.parse(f.payload) as { type?: string; payload?: { data?: { seat?: Snapshot } } };
           const snap = msg.type === 'next' ? msg.payload?.data?.seat : undefined;
-          if (snap) this.check(snap, 'ws');
+          if (snap) this.seen.push({ via: 'ws', snap: snap as Snapshot & { tableId: string } });
         } catch {
           // not JSON: nothing of a hand in it
         }
@@ -62,31 +54,44 @@ export class LeakWatch {
     page.on('response', async (res) => {
       if (res.request().method() !== 'POST' || !res.url().includes('/graphql')) return;
       const body = (await res.json().catch(() => null)) as { data?: { table?: Snapshot } } | null;
-      if (body?.data?.table) this.check(body.data.table, 'http');
+      if (body?.data?.table)
+        this.seen.push({ via: 'http', snap: body.data.table as Snapshot & { tableId: string } });
     });
   }
 
-  check(snap: Snapshot, via: string): void {
-    if (!this.#active || snap.outcome || snap.view.phase.kind === 'over') return;
-    this.checked++;
-    const v = snap.view;
-    for (const e of snap.events) {
-      if (e.type === 'cardPassed' && e.receiver === snap.seat) this.#mine.add(String(e.card));
-      if (e.type === 'drew' && e.seat === snap.seat) this.#mine.add(String(e.card));
+  /** Checks every snapshot of one table, given the player's dealt hand there; returns the problems. */
+  check(tableId: string, dealt: readonly string[]): { checked: number; problems: string[] } {
+    const mine = new Set(dealt);
+    const problems: string[] = [];
+    let checked = 0;
+    for (const { via, snap } of this.seen) {
+      if (snap.tableId !== tableId || snap.outcome || snap.view.phase.kind === 'over') continue;
+      checked++;
+      problems.push(...checkSnapshot(snap, mine).map((p) => `${via} ${p}`));
     }
-    const open = new Set<string>([
-      ...this.#mine,
-      ...v.loot.map((l) => l.card),
-      ...(v.trick?.cards ?? []).map((c) => c.card),
-      ...v.tricks.flatMap((t) => t.cards.map((c) => c.card)),
-      ...v.signals.map((g) => g.card),
-      ...v.piles.flatMap((p) => (p.open ? [p.open] : [])),
-    ]);
-    for (const card of cardsIn(snap, new Set())) {
-      if (!open.has(card)) this.problems.push(`${via} v${snap.version}: ${card} of another hand`);
-    }
-    for (const card of v.hand)
-      if (!this.#mine.has(card))
-        this.problems.push(`${via} v${snap.version}: ${card} in my hand is not mine`);
+    return { checked, problems };
   }
+}
+
+/** The problems of one snapshot; `mine` grows by the cards passed or drawn to the player. */
+export function checkSnapshot(snap: Snapshot, mine: Set<string>): string[] {
+  const v = snap.view;
+  for (const e of snap.events) {
+    if (e.type === 'cardPassed' && e.receiver === snap.seat) mine.add(String(e.card));
+    if (e.type === 'drew' && e.seat === snap.seat) mine.add(String(e.card));
+  }
+  const open = new Set<string>([
+    ...mine,
+    ...v.loot.map((l) => l.card),
+    ...(v.trick?.cards ?? []).map((c) => c.card),
+    ...v.tricks.flatMap((t) => t.cards.map((c) => c.card)),
+    ...v.signals.map((g) => g.card),
+    ...v.piles.flatMap((p) => (p.open ? [p.open] : [])),
+  ]);
+  const problems: string[] = [];
+  for (const card of cardsIn(snap, new Set()))
+    if (!open.has(card)) problems.push(`v${snap.version}: ${card} of another hand`);
+  for (const card of v.hand)
+    if (!mine.has(card)) problems.push(`v${snap.version}: ${card} in my hand is not mine`);
+  return problems;
 }

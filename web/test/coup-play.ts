@@ -36,6 +36,7 @@ export interface Urls {
 }
 
 export interface Coup1Report {
+  tableId: string;
   advice: string | null;
   refusal: string | null;
   reloadedUrl: string;
@@ -43,7 +44,7 @@ export interface Coup1Report {
 }
 
 export async function coup1Made(page: Page, urls: Urls, at: At = none): Promise<Coup1Report> {
-  await openTable(page, urls, {
+  const tableId = await openTable(page, urls, {
     coup: 1,
     computers: 3,
     deck: { hands: dealWith(4, COUP1_MINE), loot: ['J9'] },
@@ -87,17 +88,22 @@ export async function coup1Made(page: Page, urls: Urls, at: At = none): Promise<
   await page.locator('[data-testid="hand-card"][data-card="J9"]').click();
   await page.locator('[data-testid="result"]').waitFor({ timeout: 30_000 });
   await at('made');
-  return { advice, refusal, reloadedUrl: url, turnAfterReload };
+  return { tableId, advice, refusal, reloadedUrl: url, turnAfterReload };
 }
 
 export interface Coup28Report {
+  tableId: string;
   question: string | null;
   lootOwners: [string, string][];
 }
 
 export async function coup28Failed(page: Page, urls: Urls, at: At = none): Promise<Coup28Report> {
   const loot = ['J9', 'G9', 'U9', 'P9', 'J8'];
-  await openTable(page, urls, { coup: 28, computers: 3, deck: { hands: dealWith(4, COUP28_MINE), loot } });
+  const tableId = await openTable(page, urls, {
+    coup: 28,
+    computers: 3,
+    deck: { hands: dealWith(4, COUP28_MINE), loot },
+  });
   await myTurn(page);
   await page.locator('[data-testid="boss-dialog"]').waitFor();
   const question = await page.locator('[data-testid="boss-dialog"]').textContent();
@@ -129,7 +135,7 @@ export async function coup28Failed(page: Page, urls: Urls, at: At = none): Promi
   await page.locator(`[data-testid="hand-card"][data-card="${foreign[0]}"]`).click();
   await page.locator('[data-testid="result"]').waitFor({ timeout: 30_000 });
   await at('failed');
-  return { question, lootOwners };
+  return { tableId, question, lootOwners };
 }
 
 /** One look at the page: the first thing a person could click now (a single round trip). */
