@@ -12,6 +12,8 @@ import { startStack } from './stack';
 export interface ScreenContext {
   readonly page: Page;
   readonly webUrl: string;
+  /** The gateway (fixed deals for tests are allowed there). */
+  readonly gatewayUrl: string;
   /** Writes `<out>/<game>-<viewport>-<name>.png`. */
   shoot(name: string): Promise<void>;
   readonly viewport: 'desktop' | 'laptop' | 'phone';
@@ -58,7 +60,7 @@ try {
         await page.screenshot({ path });
         console.log(path);
       };
-      await script({ page, webUrl: stack.webUrl, shoot, viewport });
+      await script({ page, webUrl: stack.webUrl, gatewayUrl: stack.gatewayUrl, shoot, viewport });
       await page.close();
     }
   }

@@ -53,6 +53,8 @@ describe('Die Karten', () => {
     // pile 0 = [J2 bottom, J3 top]
     s = playAll(s, ['J9', 'J8']);
     refused(s, 0, { type: 'play', card: 'J2' }, 'COUP_SHADOW_COVERED');
+    // the Boss's own card while the Schatten is to play: the reason says whose turn it is
+    refused(s, 0, { type: 'play', card: 'G1' }, 'COUP_SHADOW_TURN');
     s = act(s, 0, { type: 'play', card: 'J3' });
     expect(s.tricks).toHaveLength(1);
     expect(engine.view(s, 1).piles[0]).toEqual({ open: 'J2', hidden: 0 });

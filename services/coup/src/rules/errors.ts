@@ -8,6 +8,10 @@ export const coupErrors = defineErrors({
     de: 'Vom Schatten ist nur eine offene Karte spielbar.',
     en: 'Only an open card of the Schatten can be played.',
   },
+  COUP_SHADOW_TURN: {
+    de: 'Jetzt spielst du für den Schatten – eine seiner offenen Karten.',
+    en: 'It is the Schatten’s turn – play one of its open cards.',
+  },
   COUP_SIGNAL_USED: {
     de: 'Du hast in diesem Versuch schon ein Handzeichen gegeben.',
     en: 'You already gave a signal in this attempt.',

@@ -46,10 +46,11 @@ export const playPhase: CoupPhaseRules<'play'> = {
     if (a.type !== 'play' || turn === null) return commonErrors.data('COMMON_ILLEGAL_ACTION');
     if (controller(s, turn) !== seat) return commonErrors.data('COMMON_NOT_YOUR_TURN');
     if (!available(s, turn).includes(a.card)) {
-      const covered = turn === s.shadow && s.piles.some((p) => p.cards.includes(a.card));
-      return covered
-        ? coupErrors.data('COUP_SHADOW_COVERED')
-        : coupErrors.data('COUP_NOT_IN_HAND', cardParams(a.card));
+      if (turn === s.shadow && s.piles.some((p) => p.cards.includes(a.card)))
+        return coupErrors.data('COUP_SHADOW_COVERED');
+      // The Boss clicked his own card while the Schatten is to play.
+      if (turn === s.shadow && s.hands[seat]?.includes(a.card)) return coupErrors.data('COUP_SHADOW_TURN');
+      return coupErrors.data('COUP_NOT_IN_HAND', cardParams(a.card));
     }
     if (playableCards(s, s.trick!, turn).includes(a.card)) return null;
     const led = suitOf(s.trick!.cards[0]!.card);

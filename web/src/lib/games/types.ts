@@ -41,6 +41,8 @@ export interface GameModule {
     readonly winText?: string;
     /** The score sheet's name and key, when the game has one ("Bilanz", B). */
     readonly scoreSheet?: { readonly label: string; readonly key: string };
+    /** The board shows its own end (e.g. Speedcoup's result window); the shell's end screen stays hidden. */
+    readonly own?: boolean;
   };
   /** The quick-game form's line under the seats, e.g. "4 Spieler · 15 Runden". */
   readonly describeSolo?: (seats: number, options: Readonly<Record<string, unknown>>) => string;

@@ -1,0 +1,184 @@
+/**
+ * Karten-Info: the facts of a card's info window, computed from one seat's VIEW alone (the web and
+ * the computers only ever have a view): colour and value, whose loot it is and its order mark,
+ * where it lies, whether the viewer may play it now (and the engine's reason if not), whether it
+ * would take the trick, and the true mark it would carry as a hand signal.
+ */
+import { commonErrors, type RuleErrorData, type Seat } from '@spielcenter/proto';
+import {
+  type CardId,
+  cardName,
+  cardParams,
+  isDietrich,
+  SUIT_NAMES,
+  type Suit,
+  suitOf,
+  trickWinnerIndex,
+} from './cards.js';
+import type { Mark } from './coups.js';
+import { coupErrors } from './errors.js';
+import { markText, type Text } from './loot-advice.js';
+import { signalMark } from './signals.js';
+import type { SignalMark } from './state.js';
+import type { CoupView } from './view.js';
+
+export interface CardInfo {
+  readonly card: CardId;
+  /** "Juwelen 7", "Dietrich 4". */
+  readonly name: string;
+  readonly suit: Suit;
+  /** Where the card lies for the viewer. */
+  readonly location: 'hand' | 'pile' | 'trick' | 'played' | 'signal' | 'loot' | 'unknown';
+  /** Who played it (current trick or earlier). */
+  readonly playedBy: Seat | null;
+  /** The card is loot: its owner (null while untaken), mark and whether it is won. */
+  readonly loot: {
+    readonly owner: Seat | null;
+    readonly mark: Mark | null;
+    readonly markText: Text | null;
+    readonly won: boolean;
+  } | null;
+  /** The card is shown as a hand signal: by whom, with which mark (null under Alarmanlage). */
+  readonly signal: { readonly seat: Seat; readonly mark: SignalMark | null; readonly active: boolean } | null;
+  /** A card in the viewer's hand: the true mark a signal would carry now, null if none. */
+  readonly signalMark: SignalMark | null;
+  readonly playable: boolean;
+  /** Why the viewer may not play it now (the engine's own reason), null when playable. */
+  readonly why: RuleErrorData | null;
+  /** The suit the viewer must follow now, null when free or not to play. */
+  readonly mustFollow: Suit | null;
+  /** A hand card: would it take the trick as it stands? A trick card: does it win it now? */
+  readonly wouldWin: boolean;
+}
+
+/** The trick rules in one sentence, by card. */
+export function trickRule(card: CardId): Text {
+  if (isDietrich(card))
+    return {
+      de: 'Dietrich: sticht jede Farbe; der höchste Dietrich gewinnt. Dietriche werden mit Dietrichen bedient.',
+      en: 'Dietrich: beats every colour; the highest Dietrich wins. Dietriche follow Dietriche.',
+    };
+  return {
+    de: 'Farbkarte: gewinnt, wenn ihre Farbe ausgespielt ist, sie die höchste davon ist und kein Dietrich liegt.',
+    en: 'Colour card: wins when its colour was led, it is the highest of it and no Dietrich lies.',
+  };
+}
+
+/** The seat whose card is due now (the Schatten's turn is played by the Boss). */
+function turnSeat(view: CoupView): Seat | null {
+  return view.phase.kind === 'play' ? view.phase.turn : null;
+}
+
+/** The cards the viewer can put down for the seat whose turn it is. */
+function ownCards(view: CoupView): CardId[] {
+  const turn = turnSeat(view);
+  if (turn !== null && turn === view.shadow && view.seat === view.boss)
+    return view.piles.flatMap((p) => (p.open ? [p.open] : []));
+  return view.hand;
+}
+
+function mustFollowOf(view: CoupView): Suit | null {
+  const first = view.trick?.cards[0];
+  if (!first || view.seat === null || !view.toAct.includes(view.seat) || view.phase.kind !== 'play')
+    return null;
+  const led = suitOf(first.card);
+  return ownCards(view).some((c) => suitOf(c) === led) ? led : null;
+}
+
+/** The engine's verdict on the viewer playing `card`, from the view: the same checks, same order. */
+export function explainPlay(view: CoupView, card: CardId): RuleErrorData | null {
+  if (view.phase.kind === 'over') return commonErrors.data('COMMON_GAME_OVER');
+  if (view.phase.kind !== 'play' || view.seat === null) return commonErrors.data('COMMON_ILLEGAL_ACTION');
+  if (!view.toAct.includes(view.seat)) return commonErrors.data('COMMON_NOT_YOUR_TURN');
+  const turn = turnSeat(view);
+  if (!ownCards(view).includes(card)) {
+    if (turn === view.shadow && isCoveredPileCard(view, card)) return coupErrors.data('COUP_SHADOW_COVERED');
+    if (turn === view.shadow && view.hand.includes(card)) return coupErrors.data('COUP_SHADOW_TURN');
+    return coupErrors.data('COUP_NOT_IN_HAND', cardParams(card));
+  }
+  const led = mustFollowOf(view);
+  if (led && suitOf(card) !== led)
+    return coupErrors.data('COUP_MUST_FOLLOW', { suit: SUIT_NAMES[led].de, suitEn: SUIT_NAMES[led].en });
+  return null;
+}
+
+/** A card that may lie covered in the Schatten's piles: a colour card nowhere in the viewer's sight. */
+function isCoveredPileCard(view: CoupView, card: CardId): boolean {
+  return (
+    !isDietrich(card) && locate(view, card).location === 'unknown' && view.piles.some((p) => p.hidden > 0)
+  );
+}
+
+function locate(view: CoupView, card: CardId): { location: CardInfo['location']; playedBy: Seat | null } {
+  if (view.hand.includes(card)) return { location: 'hand', playedBy: null };
+  if (view.piles.some((p) => p.open === card)) return { location: 'pile', playedBy: null };
+  const inTrick = view.trick?.cards.find((p) => p.card === card);
+  if (inTrick) return { location: 'trick', playedBy: inTrick.seat };
+  for (const t of view.tricks) {
+    const p = t.cards.find((x) => x.card === card);
+    if (p) return { location: 'played', playedBy: p.seat };
+  }
+  if (view.signals.some((g) => g.card === card && g.active)) return { location: 'signal', playedBy: null };
+  if (view.loot.some((l) => l.card === card)) return { location: 'loot', playedBy: null };
+  return { location: 'unknown', playedBy: null };
+}
+
+function wouldWin(view: CoupView, card: CardId, location: CardInfo['location']): boolean {
+  const cards = (view.trick?.cards ?? []).map((p) => p.card);
+  if (location === 'trick') return cards[trickWinnerIndex(cards)] === card;
+  if ((location !== 'hand' && location !== 'pile') || cards.length >= view.seats) return false;
+  return trickWinnerIndex([...cards, card]) === cards.length;
+}
+
+/** The info window's facts for `card` as seen in `view`. */
+export function cardInfo(view: CoupView, card: CardId): CardInfo {
+  const { location, playedBy } = locate(view, card);
+  const loot = view.loot.find((l) => l.card === card);
+  const signal = [...view.signals].reverse().find((g) => g.card === card);
+  const why = view.seat === null ? commonErrors.data('COMMON_ILLEGAL_ACTION') : explainPlay(view, card);
+  return {
+    card,
+    name: cardName(card),
+    suit: suitOf(card),
+    location,
+    playedBy,
+    loot: loot
+      ? {
+          owner: loot.owner,
+          mark: loot.mark,
+          markText: loot.mark ? markText(loot.mark) : null,
+          won: loot.wonTrick !== null,
+        }
+      : null,
+    signal: signal ? { seat: signal.seat, mark: signal.mark, active: signal.active } : null,
+    signalMark: location === 'hand' ? signalMark(view.hand, card) : null,
+    playable: why === null,
+    why,
+    mustFollow: mustFollowOf(view),
+    wouldWin: wouldWin(view, card, location),
+  };
+}
+
+/** A signal's mark in words: "oben – ihre höchste Juwelen". */
+export function signalMarkText(mark: SignalMark | null, suit: Suit): Text {
+  const name = SUIT_NAMES[suit];
+  switch (mark) {
+    case 'top':
+      return { de: `oben – die höchste ${name.de} auf der Hand`, en: `top – the highest ${name.en} in hand` };
+    case 'only':
+      return {
+        de: `Mitte – die einzige ${name.de} auf der Hand`,
+        en: `middle – the only ${name.en} in hand`,
+      };
+    case 'bottom':
+      return {
+        de: `unten – die niedrigste ${name.de} auf der Hand`,
+        en: `bottom – the lowest ${name.en} in hand`,
+      };
+    default:
+      return {
+        de: 'ohne Marke (Alarmanlage scharf) – selbst deuten',
+        en: 'without a mark (alarm armed) – read it yourself',
+      };
+  }
+}

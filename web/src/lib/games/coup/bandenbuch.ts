@@ -1,0 +1,185 @@
+/**
+ * Das Bandenbuch in the browser until accounts exist: one page per line-up (the engine's `Logbook`,
+ * kept with `recordAttempt`), the evening ("an diesem Abend" ends with "Feierabend" or the day), the
+ * points, and the Tagescoup of each day. Every attempt is entered once, by its table id.
+ */
+import {
+  dailyCoup,
+  emptyLogbook,
+  type Logbook,
+  lineupKey,
+  mayPlay,
+  recordAttempt,
+  skipCoup,
+  unlockedCoup,
+} from '@spielcenter/coup';
+
+export interface DailyRecord {
+  readonly coup: number;
+  /** Attempts started today (the next one deals attempt `attempts + 1`'s cards). */
+  readonly attempts: number;
+  /** The attempt in which it was made, null while open. */
+  readonly madeIn: number | null;
+}
+
+export interface Store {
+  readonly books: Readonly<Record<string, Logbook>>;
+  readonly points: Readonly<Record<string, number>>;
+  /** The running evening: its id and date; null after "Feierabend". */
+  readonly evening: { readonly id: string; readonly date: string } | null;
+  /** Evenings ended per date (so the next one gets a new id). */
+  readonly ended: Readonly<Record<string, number>>;
+  /** Tables already entered, with the points they earned (the last 100). */
+  readonly recorded: readonly { readonly id: string; readonly points: number }[];
+  readonly daily: Readonly<Record<string, DailyRecord>>;
+}
+
+/** What an attempt's outcome tells the Bandenbuch (the engine's `outcome.details`). */
+export interface AttemptDetails {
+  readonly coup: number;
+  readonly success: boolean;
+  readonly pfiff: boolean;
+  readonly humanSignal: boolean;
+  readonly daily: boolean;
+  readonly attempt?: number;
+}
+
+export const STORAGE_KEY = 'spielcenter.coup.bandenbuch';
+
+export function emptyStore(): Store {
+  return { books: {}, points: {}, evening: null, ended: {}, recorded: [], daily: {} };
+}
+
+/** The local date "2026-12-03" (the Tagescoup and the evenings go by the player's day). */
+export function localDate(at: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** The line-up of a solo table: you and the computers, and how many seats (the Schatten counts). */
+export function soloLineup(players: number): string {
+  const seats = players === 2 ? 3 : players;
+  return lineupKey(['du', ...Array.from({ length: players - 1 }, (_, i) => `computer${i + 1}`)], seats);
+}
+
+export function bookOf(store: Store, lineup: string): Logbook {
+  return store.books[lineup] ?? emptyLogbook(lineup);
+}
+
+/** The evening an attempt now belongs to (a new one after "Feierabend" or on a new day). */
+export function eveningOf(store: Store, today: string): { id: string; date: string } {
+  if (store.evening && store.evening.date === today) return store.evening;
+  const n = store.ended[today] ?? 0;
+  return { id: n === 0 ? today : `${today}#${n + 1}`, date: today };
+}
+
+export function endEvening(store: Store): Store {
+  if (!store.evening) return store;
+  const date = store.evening.date;
+  return { ...store, evening: null, ended: { ...store.ended, [date]: (store.ended[date] ?? 0) + 1 } };
+}
+
+/** Enters one finished attempt (once per table); returns the store and the points it earned. */
+export function recordTable(
+  store: Store,
+  tableId: string,
+  lineup: string,
+  d: AttemptDetails,
+  now: Date = new Date(),
+): { store: Store; points: number; fresh: boolean } {
+  const known = store.recorded.find((r) => r.id === tableId);
+  if (known) return { store, points: known.points, fresh: false };
+  const today = localDate(now);
+  if (d.daily) {
+    const rec = store.daily[today] ?? { coup: d.coup, attempts: 0, madeIn: null };
+    const attempt = d.attempt ?? rec.attempts;
+    const madeIn = rec.madeIn ?? (d.success ? attempt : null);
+    const recorded = [...store.recorded, { id: tableId, points: 0 }].slice(-100);
+    return {
+      store: { ...store, recorded, daily: { ...store.daily, [today]: { ...rec, madeIn } } },
+      points: 0,
+      fresh: true,
+    };
+  }
+  const evening = eveningOf(store, today);
+  const { book, points } = recordAttempt(bookOf(store, lineup), {
+    coup: d.coup,
+    success: d.success,
+    pfiff: d.pfiff,
+    humanSignal: d.humanSignal,
+    evening: evening.id,
+    at: now.toISOString(),
+  });
+  const recorded = [...store.recorded, { id: tableId, points }].slice(-100);
+  return {
+    store: {
+      ...store,
+      recorded,
+      evening,
+      books: { ...store.books, [lineup]: book },
+      points: { ...store.points, [lineup]: (store.points[lineup] ?? 0) + points },
+    },
+    points,
+    fresh: true,
+  };
+}
+
+/** The Tagescoup of today and its next attempt number. */
+export function dailyToday(store: Store, today: string): DailyRecord {
+  return store.daily[today] ?? { coup: dailyCoup(today), attempts: 0, madeIn: null };
+}
+
+/** A new attempt at today's Tagescoup starts: count it (the same cards for everyone in attempt n). */
+export function startDaily(store: Store, today: string): { store: Store; attempt: number } {
+  const rec = dailyToday(store, today);
+  const attempt = rec.attempts + 1;
+  return { store: { ...store, daily: { ...store.daily, [today]: { ...rec, attempts: attempt } } }, attempt };
+}
+
+export function skip(store: Store, lineup: string): Store {
+  return { ...store, books: { ...store.books, [lineup]: skipCoup(bookOf(store, lineup)) } };
+}
+
+export type CoupStatus = 'made' | 'open' | 'skipped' | 'locked';
+
+/** How a coup stands in a line-up's Bandenbuch. */
+export function coupStatus(book: Logbook, n: number): CoupStatus {
+  const r = book.coups[String(n)];
+  if (r?.solvedAt) return 'made';
+  if (!mayPlay(book, n)) return 'locked';
+  if (r?.skipped) return 'skipped';
+  return 'open';
+}
+
+/** The coup the form offers first: the remembered one if it may be played, else the unlocked one. */
+export function offeredCoup(book: Logbook, wanted: unknown): number {
+  return typeof wanted === 'number' && mayPlay(book, wanted) ? wanted : unlockedCoup(book);
+}
+
+export function loadStore(storage: Pick<Storage, 'getItem'> | null = globalStorage()): Store {
+  try {
+    const raw = storage?.getItem(STORAGE_KEY);
+    if (!raw) return emptyStore();
+    const parsed = JSON.parse(raw) as Partial<Store>;
+    const store = { ...emptyStore(), ...parsed };
+    return { ...store, recorded: store.recorded.filter((r) => typeof r === 'object' && r !== null) };
+  } catch {
+    return emptyStore();
+  }
+}
+
+export function saveStore(store: Store, storage: Pick<Storage, 'setItem'> | null = globalStorage()): void {
+  try {
+    storage?.setItem(STORAGE_KEY, JSON.stringify(store));
+  } catch {
+    // not kept in private mode
+  }
+}
+
+function globalStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+/** Speedcoup in the web: its declaration, board and quick-game options for the shell. */
+import type { CoupView } from '@spielcenter/coup';
+import { coupDef } from '@spielcenter/coup';
+import { game } from '@spielcenter/coup/game';
+import type { GameModule } from '../types';
+import Board from './Board.svelte';
+import Options from './Options.svelte';
+
+export const module: GameModule = {
+  declaration: game,
+  Board,
+  Options,
+  title: (view: CoupView) => `Coup ${view.caseFile.coup} – Speedcoup`,
+  end: {
+    title: 'Ergebnis',
+    rematch: 'Nochmal',
+    // The board shows its own result window ("Nochmal" / "Weiter zum nächsten Coup", …).
+    own: true,
+    scoreSheet: { label: 'Bandenbuch', key: 'b' },
+  },
+  describeSolo: (seats, options) => {
+    const coup = typeof options.coup === 'number' ? coupDef(options.coup) : null;
+    const who = seats === 2 ? '2 Spieler und der Schatten' : `${seats} Spieler`;
+    return coup ? `${who} · Coup ${coup.n}: ${coup.title} · ohne Uhr` : `${who} · ohne Uhr`;
+  },
+};

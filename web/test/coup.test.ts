@@ -1,0 +1,167 @@
+/**
+ * Speedcoup in headless Chromium (Debian's chromium through playwright-core) against the real
+ * stack at fast tempo, by clicking: the start page's coup choice; a whole attempt of coup 1 from
+ * the form; coup 1 on a fixed deal with a loot choice (and its info window), a reload, a Pfiff
+ * vote, a refused pass with the engine's reason, a signal and a trick won; coup 28 (a mark and a
+ * special order) with the Boss's question, failing in trick 2, its Nachbesprechung stepped
+ * through; the Bandenbuch; and no pushed frame carries a card of another hand.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from './browser';
+import { checkSnapshot, LeakWatch } from './coup-leaks';
+import { COUP1_MINE, COUP28_MINE, coup1Made, coup28Failed, playToEnd } from './coup-play';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+const problems: string[] = [];
+const leaks = new LeakWatch();
+/** The fixed tables and the player's dealt hand there, for the leak check. */
+const fixed: { tableId: string; hand: readonly string[] }[] = [];
+const urls = () => ({ webUrl: inject('webUrl'), gatewayUrl: inject('gatewayUrl') });
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1366, height: 850 });
+  page = await browser.context.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  leaks.attach(page);
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Speedcoup in the browser against the whole stack', () => {
+  it('offers the unlocked coup and plays a whole attempt of coup 1 from the start page', async () => {
+    await page.goto(`${inject('webUrl')}/?spiel=coup`);
+    await page.getByRole('heading', { name: 'Allein mit Computern: Speedcoup' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="coup-1"]').isChecked()).toBe(true);
+    expect(await page.locator('[data-testid="coup-2"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-testid="case-file"]').textContent()).toContain(
+      'Probelauf im Gartenhaus',
+    );
+    await page.locator('[data-testid="computers-3"]').check({ force: true });
+    await page.locator('[data-testid="tempo-fast"]').check({ force: true });
+    await page.locator('[data-testid="option-pfiff-wish"]').check({ force: true });
+    await page.locator('[data-testid="start-quick-game"]').click();
+    await page.waitForURL(/\/tisch\/[^/]+$/, { timeout: 30_000 });
+    await page.locator('[data-testid="table"][data-coup="1"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid="case-file"]').textContent()).toContain('1 Beute');
+    await playToEnd(page, 90_000);
+    expect(await page.locator('[data-testid="result-reason"]').textContent()).toMatch(/Beute|geschafft/);
+  }, 150_000);
+
+  it('coup 1: loot choice with its info window, reload, Pfiff vote, refused pass, signal, trick won, made', async () => {
+    const r = await coup1Made(page, urls());
+    fixed.push({ tableId: r.tableId, hand: COUP1_MINE });
+    expect(r.advice).toBe('Du hast diese Karte selbst – die höchste Juwelen, fast sicher.');
+    expect(r.turnAfterReload).toBe('Du spielst aus.');
+    expect(r.refusal).toBe('Beim Pfiff wird nur eine Farbkarte weitergegeben.');
+    const result = page.locator('[data-testid="result"]');
+    expect(await result.getAttribute('data-success')).toBe('true');
+    expect(await result.textContent()).toContain('Geschafft!');
+    expect(await page.locator('[data-testid="result-points"]').textContent()).toMatch(/^\+\d+ Punkte/);
+    expect(await page.locator('[data-testid="trick-winner"]').textContent()).toBe('Stich an dich');
+    // "Weiter zum nächsten Coup" opens coup 2 with the same line-up.
+    const before = page.url();
+    await page.locator('[data-testid="next-coup"]').click();
+    await page.waitForURL((u) => u.toString() !== before && /\/tisch\//.test(u.pathname), {
+      timeout: 30_000,
+    });
+    await page.locator('[data-testid="table"][data-coup="2"]').waitFor({ timeout: 15_000 });
+  }, 120_000);
+
+  it('coup 28: the Boss declares one sick, the marked loot, a trick won, failed in trick 2', async () => {
+    const r = await coup28Failed(page, urls());
+    fixed.push({ tableId: r.tableId, hand: COUP28_MINE });
+    expect(r.question).toContain('Der Boss fragt: Wie geht es dir – gut oder schlecht?');
+    expect(r.lootOwners.find(([c]) => c === 'J9')?.[1]).toBe('0');
+    const result = page.locator('[data-testid="result"]');
+    expect(await result.getAttribute('data-success')).toBe('false');
+    expect(await page.locator('[data-testid="result-reason"]').textContent()).toMatch(
+      /^Die Beute .+ ging an Platz 1 statt an Platz \d\.$/,
+    );
+    expect(await page.locator('[data-testid="result-trick"]').textContent()).toBe(
+      'Daran scheiterte der Coup in Stich 2.',
+    );
+    expect(await page.locator('[data-testid="seat-3"]').textContent()).toContain('krank');
+  }, 120_000);
+
+  it('steps through the Nachbesprechung of the failed attempt', async () => {
+    await page.locator('[data-testid="open-review"]').click();
+    const review = page.locator('[data-testid="review"]');
+    await review.waitFor();
+    expect(await review.getAttribute('data-step')).toBe('0');
+    expect(await page.locator('[data-testid="review-where"]').textContent()).toContain(
+      'Vor dem ersten Stich',
+    );
+    // All hands as before the first trick: 4 × 10 cards, loot dots on the 5 loot.
+    expect(await review.locator('[role="img"][data-card]').count()).toBe(40);
+    await page.keyboard.press('ArrowRight');
+    expect(await review.getAttribute('data-step')).toBe('1');
+    expect(await review.locator('.gold').count()).toBe(4);
+    expect(await review.locator('[data-card="D4"].gold').count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    expect(await review.getAttribute('data-step')).toBe('2');
+    expect(await review.locator('.pale').count()).toBe(4);
+    await page.keyboard.press('ArrowLeft');
+    expect(await review.getAttribute('data-step')).toBe('1');
+    await page.locator('[data-testid="review-fail"]').click();
+    expect(await review.getAttribute('data-step')).toBe('2');
+    expect(await page.locator('[data-testid="review-where"]').textContent()).toContain(
+      'hier scheiterte der Coup',
+    );
+    expect(await page.locator('[data-testid="review-step-2"]').getAttribute('class')).toContain('red');
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="review"]').waitFor({ state: 'detached' });
+  });
+
+  it('keeps every attempt in the Bandenbuch and offers "Nochmal"', async () => {
+    await page.locator('[data-testid="open-bandenbuch"]').click();
+    const book = page.locator('[data-testid="bandenbuch"]');
+    await book.waitFor();
+    const coup1 = book.locator('[data-testid="bandenbuch-row"][data-coup="1"]');
+    // the attempt from the form, the fixed one and the Pfiff's extra attempt
+    expect(Number(await coup1.getAttribute('data-attempts'))).toBe(3);
+    expect(await coup1.textContent()).toContain('ja');
+    expect(
+      await book.locator('[data-testid="bandenbuch-row"][data-coup="28"]').getAttribute('data-attempts'),
+    ).toBe('1');
+    expect(await book.textContent()).toContain('freigeschaltet: Coup 2');
+    await page.keyboard.press('Escape');
+    const before = page.url();
+    await page.locator('[data-testid="again"]').click();
+    await page.waitForURL((u) => u.toString() !== before && /\/tisch\//.test(u.pathname), {
+      timeout: 30_000,
+    });
+    await page
+      .locator('[data-testid="table"][data-coup="28"][data-phase="ask"]')
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it('pushed no card of another hand before it was played or shown', () => {
+    expect(fixed).toHaveLength(2);
+    for (const t of fixed) {
+      const r = leaks.check(t.tableId, t.hand);
+      expect(r.checked, t.tableId).toBeGreaterThan(10);
+      expect(r.problems).toEqual([]);
+    }
+    // The check itself finds a foreign card and a hand card that is not the player's.
+    const view = {
+      phase: { kind: 'play' },
+      hand: ['J1', 'U3'],
+      loot: [],
+      trick: null,
+      tricks: [],
+      signals: [],
+      piles: [],
+    };
+    const snap = { seat: 0, version: 1, outcome: null, events: [{ type: 'x', card: 'G7' }], view };
+    expect(checkSnapshot(snap, new Set(['J1']))).toEqual([
+      'v1: G7 of another hand',
+      'v1: U3 of another hand',
+      'v1: U3 in my hand is not mine',
+    ]);
+    expect(problems).toEqual([]);
+  });
+});
