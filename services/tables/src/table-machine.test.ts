@@ -61,7 +61,7 @@ describe('TableMachine', () => {
     expect(m.duplicate(act(0, bid(7), 'c299'))).toMatchObject({ code: 'COMMON_CLIENT_ID_REUSED' });
     const next = new TableMachine(input, m.carry());
     expect(next.duplicate(act(0, bid(299 % 3), 'c299'))).toBe(299);
-    expect(next.pausedVersion).toBe(next.version);
+    expect(next.pausedVersion).toBe(next.step.stateVersion);
   });
 
   it('hands a leaving player seat to a computer and closes the table when no human is left', () => {

@@ -75,7 +75,7 @@ export class TableMachine {
     this.moves = carry?.moves ?? 0;
     this.turbo = carry?.turbo ?? false;
     this.lastActivity = carry?.lastActivity ?? now;
-    this.pausedVersion = carry ? carry.step.version : -1;
+    this.pausedVersion = carry ? carry.step.stateVersion : -1;
   }
 
   get version(): number {
