@@ -35,12 +35,24 @@ export const MAX_SUBSCRIPTIONS = 20;
 export const MAX_TOKENS = 2000;
 
 /**
- * An error of a WebSocket operation as it goes out. Without a code of its own it is either a
- * validation error of the document, or a failure of the running stream (it then carries the
- * original JS error, whose message must not reach the client).
+ * An error of a WebSocket operation as it goes out; one without a code of its own gets one here.
+ * Refusing the operation (`error` message): a validation error of the document, or a failure of the
+ * running stream (it carries the original JS error, whose message must not reach the client). In a
+ * result (`next` message): an error of a field (it has a path; the resolvers' guard codes every
+ * expected one, so the rest is internal), else one of the request's variables.
  */
-export function formatWsError(error: GraphQLError): GraphQLFormattedError {
-  const fallback = error.originalError ? 'COMMON_INTERNAL' : 'GRAPHQL_VALIDATION_FAILED';
+export function formatWsError(
+  error: GraphQLError,
+  where: 'refusal' | 'result' = 'refusal',
+): GraphQLFormattedError {
+  const fallback =
+    where === 'result'
+      ? error.path
+        ? 'COMMON_INTERNAL'
+        : 'BAD_USER_INPUT'
+      : error.originalError
+        ? 'COMMON_INTERNAL'
+        : 'GRAPHQL_VALIDATION_FAILED';
   return formatOutgoing(error.toJSON(), fallback);
 }
 
@@ -128,10 +140,10 @@ export function attachWebSocket(
         const token = ctx.connectionParams?.token;
         return { deps, live, guest: identify(deps.secret, undefined, cookie, token) };
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map(formatWsError),
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatWsError(e)),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors
-          ? { ...result, errors: result.errors.map((e) => formatOutgoing(e.toJSON())) }
+          ? { ...result, errors: result.errors.map((e) => formatWsError(e, 'result')) }
           : undefined,
     },
     wss,
