@@ -191,7 +191,11 @@ describe('Speedboss table (issue 20)', () => {
     await shoot('laptop-why');
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(150);
-    const phoneWhy = await fitsViewport(page, ['[data-testid="why-not"]', '[data-testid="hand"]', '[data-testid="seat-0"]']);
+    const phoneWhy = await fitsViewport(page, [
+      '[data-testid="why-not"]',
+      '[data-testid="hand"]',
+      '[data-testid="seat-0"]',
+    ]);
     expect(phoneWhy, phoneWhy.join('; ')).toEqual([]);
     await shoot('phone-why');
     await page.setViewportSize(LAPTOP);
@@ -231,6 +235,21 @@ describe('Speedboss table (issue 20)', () => {
       expect(fits, `${size.width}×${size.height}`).toEqual({ oneRow: true, inside: true, noScroll: true });
     }
     await page.setViewportSize(LAPTOP);
+  });
+
+  it('sends a CSP that names only itself and the gateway, and forbids frames (item 9)', async () => {
+    const web = inject('webUrl');
+    for (const path of ['/', '/tisch/tAbc', '/regeln/boss', '/tisch/%E0%A4%A']) {
+      const res = await fetch(`${web}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      if (res.status === 200) {
+        expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+        expect(csp).toContain(`connect-src 'self' ${new URL(inject('gatewayUrl')).origin}`);
+        expect(csp).not.toContain('unsafe-eval');
+      }
+    }
   });
 
   it('answers a bad table address in German with a way home (item 3)', async () => {
