@@ -28,6 +28,19 @@ export function originAllowed(origin: string | undefined, policy: OriginPolicy):
   }
 }
 
+/**
+ * A WebSocket upgrade comes from a page of the gateway's own host (web and gateway behind one
+ * ingress, /graphql beside /): same origin, nothing to refuse.
+ */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /** Sets the CORS headers; answers a preflight. Returns true when the request is fully handled. */
 export function applyCors(req: IncomingMessage, res: ServerResponse, policy: OriginPolicy): boolean {
   const origin = req.headers.origin;

@@ -212,5 +212,12 @@ describe('item 9: bad input never becomes an internal error', () => {
     await expect(openRaw(publicGateway.wsUrl, { origin: 'http://localhost:5173' })).rejects.toThrow(/403/);
     const ok = await openRaw(publicGateway.wsUrl, { origin: 'https://spiel.example' });
     ok.socket.close();
+    // A page of the gateway's own host (one ingress for web and gateway) is the same origin.
+    const host = new URL(publicGateway.wsUrl).host;
+    const own = await openRaw(publicGateway.wsUrl, { origin: `https://${host}` });
+    own.socket.close();
+    await expect(openRaw(publicGateway.wsUrl, { origin: `https://${host}.evil.example` })).rejects.toThrow(
+      /403/,
+    );
   });
 });

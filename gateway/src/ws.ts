@@ -23,7 +23,7 @@ import type { SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { GatewayContext, GatewayDeps } from './context.js';
-import { type OriginPolicy, originAllowed } from './cors.js';
+import { type OriginPolicy, originAllowed, sameOrigin } from './cors.js';
 import { formatOutgoing, gatewayError } from './errors.js';
 import { requestUrl } from './http.js';
 import { identify } from './identity.js';
@@ -111,7 +111,9 @@ export function attachWebSocket(
     // A client that resets while being refused must not become an uncaught error.
     socket.on('error', () => socket.destroy());
     if (requestUrl(req.url)?.pathname !== path) return refuseUpgrade(socket, '404 Not Found');
-    if (!originAllowed(req.headers.origin, options.origins)) return refuseUpgrade(socket, '403 Forbidden');
+    const { origin, host } = req.headers;
+    if (!sameOrigin(origin, host) && !originAllowed(origin, options.origins))
+      return refuseUpgrade(socket, '403 Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => {
       quietProtocolErrors(ws, deps);
       wss.emit('connection', ws, req);
