@@ -1,57 +1,22 @@
 // A quick game through the gateway against the real Temporal dev server: the real tables worker,
 // the Speedboss rule service and the AI service run in-process (the worker on its own task queue).
 import { randomUUID } from 'node:crypto';
-import { DecisionPool, startAiService } from '@spielcenter/ai';
-import { engine as boss } from '@spielcenter/boss';
-import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
 import { redisKeys, tableWorkflowId } from '@spielcenter/proto';
-import { createTablesWorker } from '@spielcenter/tables';
-import { DefaultLogger, NativeConnection, Runtime, type Worker } from '@temporalio/worker';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NatsConnection } from './context.js';
-import {
-  bearer,
-  eventually,
-  field,
-  SEAT_QUERY,
-  startTestGateway,
-  type TestGateway,
-} from './gateway.test-util.js';
+import { bearer, eventually, field, SEAT_QUERY, type TestGateway } from './gateway.test-util.js';
+import { startTableStack, type TableStack } from './table-stack.test-util.js';
 
-const taskQueue = `gateway-test-${randomUUID().slice(0, 8)}`;
+let stack: TableStack;
 let t: TestGateway;
-let nc: NatsConnection;
-let native: NativeConnection;
-let pool: DecisionPool;
-let services: JsonService[] = [];
-let worker: Worker;
-let running: Promise<void>;
 
 beforeAll(async () => {
-  // The worker's own logs only when something is wrong (once per process; a second install throws).
-  try {
-    Runtime.install({ logger: new DefaultLogger('WARN') });
-  } catch {}
-  const env = loadConfig();
-  const log = createLogger('gateway-act-test', 'silent');
-  nc = await connectNats({ url: env.NATS_URL, name: 'gateway-act-test' });
-  pool = new DecisionPool(1);
-  services = [await serveEngine(nc, 'boss', boss, log), await startAiService(nc, pool, log)];
-  t = await startTestGateway({ tablesTaskQueue: taskQueue });
-  native = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  worker = await createTablesWorker({ connection: native, nc, redis: t.deps.redis, taskQueue });
-  running = worker.run();
+  stack = await startTableStack();
+  t = stack.t;
 });
 
 afterAll(async () => {
-  worker?.shutdown();
-  await running;
-  await native?.close();
-  await t?.close();
-  for (const s of services) await s.stop();
-  await pool?.close();
-  await nc?.drain();
+  await stack?.stop();
 });
 
 interface Seat {
@@ -150,6 +115,17 @@ describe('act through the gateway on a real table workflow', () => {
       bearer(me.token),
     );
     expect(retry.body.data?.act).toEqual({ version: applied.version, duplicate: true });
+    // Issue 20, item 9: the same client id with another action is refused, not a "duplicate".
+    const reused = await t.post(
+      ACT,
+      { t: tableId, a: { type: 'bid', bid: 0 }, c: clientId },
+      bearer(me.token),
+    );
+    expect(reused.body.data).toBeNull();
+    expect(reused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'COMMON_CLIENT_ID_REUSED',
+      de: expect.any(String),
+    });
     await eventually(
       () => snapshots.some((s) => s.version >= applied.version),
       10_000,

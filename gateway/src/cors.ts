@@ -1,15 +1,25 @@
 /**
- * CORS with credentials for the web client, which runs on another port. Allowed: any
- * localhost / 127.0.0.1 / [::1] origin (development), and WEB_ORIGIN. The same check guards the
- * WebSocket upgrade, because a browser sends the guest cookie there from any page.
+ * CORS with credentials for the web client, which runs on another port. Allowed: the configured
+ * web origin(s), and localhost / 127.0.0.1 / [::1] origins only while the gateway itself listens
+ * on loopback (development, tests): a deployed gateway must not trust whatever runs on the
+ * visitor's localhost. The same check guards the WebSocket upgrade, because a browser sends the
+ * guest cookie there from any page.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function originAllowed(origin: string | undefined, webOrigin?: string): boolean {
+export interface OriginPolicy {
+  /** Exact origins (scheme://host[:port]) of the web. */
+  readonly webOrigins?: readonly string[];
+  /** Allow any localhost origin (only when the gateway listens on loopback). */
+  readonly allowLocalhost?: boolean;
+}
+
+export function originAllowed(origin: string | undefined, policy: OriginPolicy): boolean {
   if (!origin) return true; // not a browser cross-origin request
-  if (webOrigin && origin === webOrigin.replace(/\/$/, '')) return true;
+  if (policy.webOrigins?.includes(origin)) return true;
+  if (!policy.allowLocalhost) return false;
   try {
     const url = new URL(origin);
     return (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTS.has(url.hostname);
@@ -18,16 +28,30 @@ export function originAllowed(origin: string | undefined, webOrigin?: string): b
   }
 }
 
+/**
+ * A WebSocket upgrade comes from a page of the gateway's own host (web and gateway behind one
+ * ingress, /graphql beside /): same origin, nothing to refuse.
+ */
+export function sameOrigin(origin: string | undefined, host: string | undefined): boolean {
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /** Sets the CORS headers; answers a preflight. Returns true when the request is fully handled. */
-export function applyCors(req: IncomingMessage, res: ServerResponse, webOrigin?: string): boolean {
+export function applyCors(req: IncomingMessage, res: ServerResponse, policy: OriginPolicy): boolean {
   const origin = req.headers.origin;
   res.setHeader('Vary', 'Origin');
-  if (origin && originAllowed(origin, webOrigin)) {
+  const allowed = origin !== undefined && originAllowed(origin, policy);
+  if (allowed) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
   }
   if (req.method !== 'OPTIONS') return false;
-  if (origin && originAllowed(origin, webOrigin)) {
+  if (allowed) {
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
     res.setHeader(
       'Access-Control-Allow-Headers',

@@ -34,6 +34,18 @@ export const gatewayErrors = defineErrors({
     de: 'Deine Partie wird gerade schon gestartet.',
     en: 'Your game is being started already.',
   },
+  GATEWAY_TOO_MANY_SUBSCRIPTIONS: {
+    de: 'Zu viele gleichzeitige Abonnements auf dieser Verbindung (höchstens {max}).',
+    en: 'Too many subscriptions on this connection (at most {max}).',
+  },
+  GATEWAY_NOT_FOUND: {
+    de: 'Diese Adresse gibt es hier nicht.',
+    en: 'There is nothing at this address.',
+  },
+  GATEWAY_METHOD_NOT_ALLOWED: {
+    de: 'Diese Anfrageart wird nicht unterstützt.',
+    en: 'This request method is not supported.',
+  },
   GATEWAY_TABLES_UNAVAILABLE: {
     de: 'Der Tisch-Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     en: 'The table service cannot be reached right now. Please try again in a moment.',
@@ -68,6 +80,24 @@ export function toGraphQLError(error: unknown): GraphQLError {
   if (error instanceof GraphQLError) return error;
   if (isRuleError(error)) return codedError(error.toJSON());
   return codedError(commonErrors.data('COMMON_INTERNAL'));
+}
+
+/** The body of an error answered outside GraphQL (bad body, wrong path, a failure before Apollo). */
+export function errorBody(data: RuleErrorData): { errors: { message: string; extensions: RuleErrorData }[] } {
+  return { errors: [{ message: data.en, extensions: data }] };
+}
+
+/**
+ * A formatted GraphQL error as it leaves the gateway: coded, with German and English text, and an
+ * internal failure never shows its own message (it may name code, files or servers).
+ */
+export function formatOutgoing<E extends { message: string; extensions?: Record<string, unknown> }>(
+  formatted: E,
+  fallbackCode?: string,
+): E {
+  const extensions = withTexts(formatted.extensions, formatted.message, fallbackCode);
+  const message = extensions.code === 'COMMON_INTERNAL' ? String(extensions.en) : formatted.message;
+  return { ...formatted, message, extensions };
 }
 
 /** Apollo's own error codes (parse, validation, CSRF …) get a German and English text as well. */

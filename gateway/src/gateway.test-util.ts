@@ -40,7 +40,12 @@ export interface GraphQLReply {
 }
 
 export async function startTestGateway(
-  options: { tablesTaskQueue?: string; allowSeeds?: boolean } = {},
+  options: {
+    tablesTaskQueue?: string;
+    allowSeeds?: boolean;
+    webOrigins?: string[];
+    allowLocalhostOrigins?: boolean;
+  } = {},
 ): Promise<TestGateway> {
   const env = loadConfig();
   const nc = await connectNats({ url: env.NATS_URL, name: 'gateway-test' });
@@ -56,7 +61,14 @@ export async function startTestGateway(
     ...(options.tablesTaskQueue ? { tablesTaskQueue: options.tablesTaskQueue } : {}),
     allowSeeds: options.allowSeeds ?? true,
   };
-  const gateway = await startGateway(deps, { port: 0, host: '127.0.0.1' });
+  const gateway = await startGateway(deps, {
+    port: 0,
+    host: '127.0.0.1',
+    ...(options.webOrigins ? { webOrigins: options.webOrigins } : {}),
+    ...(options.allowLocalhostOrigins !== undefined
+      ? { allowLocalhostOrigins: options.allowLocalhostOrigins }
+      : {}),
+  });
   const url = gateway.url;
   const wsUrl = url.replace(/^http/, 'ws');
   const clients: WsClient[] = [];

@@ -8,26 +8,26 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { Health } from '@spielcenter/kit';
 import type { GatewayContext, GatewayDeps } from './context.js';
-import { applyCors } from './cors.js';
-import { gatewayErrors } from './errors.js';
+import { applyCors, type OriginPolicy } from './cors.js';
+import { errorBody, type GatewayErrorCode, gatewayErrors } from './errors.js';
 import { identify } from './identity.js';
 import type { LiveSeats } from './seat-stream.js';
 
 export const GRAPHQL_PATH = '/graphql';
-const MAX_BODY = 1024 * 1024;
+/** A GraphQL request of the web is a few hundred bytes; a fixed deal for tests a few kilobytes. */
+const MAX_BODY = 64 * 1024;
 
 export interface HttpOptions {
-  readonly webOrigin?: string;
+  readonly origins: OriginPolicy;
   readonly health?: Health;
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 }
 
-function badRequest(res: ServerResponse, status: number, reason: string): void {
-  const error = gatewayErrors.data('GATEWAY_BAD_REQUEST', { reason });
-  sendJson(res, status, { errors: [{ message: error.en, extensions: error }] });
+function refuse(res: ServerResponse, status: number, code: GatewayErrorCode, reason?: string): void {
+  sendJson(res, status, errorBody(gatewayErrors.data(code, reason === undefined ? undefined : { reason })));
 }
 
 async function readBody(req: IncomingMessage): Promise<string | null> {
@@ -49,6 +49,20 @@ function headerMap(req: IncomingMessage): HeaderMap {
   return headers;
 }
 
+/** The request's URL, or null when it cannot be parsed (`//[::1` …). */
+export function requestUrl(raw: string | undefined): URL | null {
+  try {
+    return new URL(raw ?? '/', 'http://gateway');
+  } catch {
+    return null;
+  }
+}
+
+/** A header that may arrive twice is taken as absent rather than guessed. */
+function header(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
 export function httpHandler(
   apollo: ApolloServer<GatewayContext>,
   deps: GatewayDeps,
@@ -56,31 +70,37 @@ export function httpHandler(
   options: HttpOptions,
 ) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://gateway');
-    if (applyCors(req, res, options.webOrigin)) return;
+    const url = requestUrl(req.url);
+    if (applyCors(req, res, options.origins)) return;
+    if (!url) return refuse(res, 400, 'GATEWAY_BAD_REQUEST', 'bad URL');
     if (url.pathname === '/healthz') return sendJson(res, 200, { alive: true });
     if (url.pathname === '/readyz' && options.health) {
       const status = await options.health.status();
       return sendJson(res, status.ready ? 200 : 503, status);
     }
-    if (url.pathname !== GRAPHQL_PATH) return void res.writeHead(404).end();
+    if (url.pathname !== GRAPHQL_PATH) return refuse(res, 404, 'GATEWAY_NOT_FOUND');
+    if (req.method !== 'GET' && req.method !== 'POST') return refuse(res, 405, 'GATEWAY_METHOD_NOT_ALLOWED');
 
     const text = await readBody(req);
-    if (text === null) return badRequest(res, 413, 'body too large');
+    if (text === null) {
+      // The rest of the body is not read: the connection ends after the answer.
+      res.setHeader('connection', 'close');
+      return refuse(res, 413, 'GATEWAY_BAD_REQUEST', 'body too large');
+    }
     let body: unknown = text;
     const json = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
     if (json && text.length > 0) {
       try {
         body = JSON.parse(text);
       } catch {
-        return badRequest(res, 400, 'body is not JSON');
+        return refuse(res, 400, 'GATEWAY_BAD_REQUEST', 'body is not JSON');
       }
     }
     const cookies: string[] = [];
     const context: GatewayContext = {
       deps,
       live,
-      guest: identify(deps.secret, req.headers.authorization, req.headers.cookie),
+      guest: identify(deps.secret, header(req.headers.authorization), header(req.headers.cookie)),
       setCookie: (cookie) => cookies.push(cookie),
       secure: req.headers['x-forwarded-proto'] === 'https',
     };

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   defaultGuestName,
@@ -34,11 +35,42 @@ describe('guest tokens', () => {
     }
   });
 
-  it('expires after a year', () => {
+  it('carries its expiry, which is checked (issue 20, item 7)', () => {
     const issued = Date.UTC(2026, 0, 1);
     const token = issueToken(SECRET, guest, issued);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString('utf8'));
+    expect(payload.exp).toBe(issued / 1000 + GUEST_MAX_AGE_S);
     expect(verifyToken(SECRET, token, issued + (GUEST_MAX_AGE_S - 60) * 1000)).toEqual(guest);
     expect(verifyToken(SECRET, token, issued + (GUEST_MAX_AGE_S + 60) * 1000)).toBeNull();
+    // Signed with the right secret but without an expiry, or with one beyond a guest's life: refused.
+    const signed = (body: object) => {
+      const b = Buffer.from(JSON.stringify(body)).toString('base64url');
+      return `v1.${b}.${createHmac('sha256', SECRET).update(`v1.${b}`).digest('base64url')}`;
+    };
+    const iat = issued / 1000;
+    expect(
+      verifyToken(SECRET, signed({ sub: guest.playerId, name: 'x', iat, exp: iat + 60 }), issued),
+    ).toEqual({
+      playerId: guest.playerId,
+      name: 'x',
+    });
+    expect(verifyToken(SECRET, signed({ sub: guest.playerId, name: 'x', iat }), issued)).toBeNull();
+    expect(
+      verifyToken(
+        SECRET,
+        signed({ sub: guest.playerId, name: 'x', iat, exp: iat + 2 * GUEST_MAX_AGE_S }),
+        issued,
+      ),
+    ).toBeNull();
+  });
+
+  it('takes a malformed cookie as no cookie (issue 20, item 9)', () => {
+    for (const bad of ['%E0%A4%A', '%', '%ZZ', 'x'.repeat(5000)]) {
+      expect(readCookie(`sc_guest=${bad}`, 'sc_guest')).toBeUndefined();
+      expect(identify(SECRET, undefined, `sc_guest=${bad}`)).toBeNull();
+    }
+    const token = issueToken(SECRET, guest);
+    expect(identify(SECRET, undefined, `other=%E0%A4%A; sc_guest=${token}`)).toEqual(guest);
   });
 
   it('identifies by the explicit token, then the Bearer header, then the cookie', () => {

@@ -11,13 +11,14 @@ export interface Guest {
 }
 
 export const GUEST_COOKIE = 'sc_guest';
-/** A guest keeps its identity for a year. */
+/** A guest keeps its identity for a year; the token says until when (`exp`), checked on every use. */
 export const GUEST_MAX_AGE_S = 365 * 24 * 3600;
 
-const payloadSchema = z.object({
+const payloadSchema = z.strictObject({
   sub: z.string().regex(/^g_[A-Za-z0-9_-]{1,60}$/),
   name: z.string().min(1).max(40),
   iat: z.number().int(),
+  exp: z.number().int(),
 });
 
 export const guestNameSchema = z
@@ -41,8 +42,9 @@ function sign(secret: string, body: string): string {
 }
 
 export function issueToken(secret: string, guest: Guest, now = Date.now()): string {
+  const iat = Math.floor(now / 1000);
   const body = Buffer.from(
-    JSON.stringify({ sub: guest.playerId, name: guest.name, iat: Math.floor(now / 1000) }),
+    JSON.stringify({ sub: guest.playerId, name: guest.name, iat, exp: iat + GUEST_MAX_AGE_S }),
   ).toString('base64url');
   return `v1.${body}.${sign(secret, body)}`;
 }
@@ -67,15 +69,26 @@ export function verifyToken(
   } catch {
     return null;
   }
-  if (payload.iat * 1000 + GUEST_MAX_AGE_S * 1000 < now) return null;
+  const nowS = now / 1000;
+  // Expired, or issued in the future / for longer than a guest lives: not a token of ours.
+  if (payload.exp <= nowS || payload.iat > nowS + 300 || payload.exp - payload.iat > GUEST_MAX_AGE_S)
+    return null;
   return { playerId: payload.sub, name: payload.name };
 }
 
+/** A cookie's value; a malformed one (bad percent-encoding, too long) counts as absent. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    if (raw.length > 2048) return undefined;
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

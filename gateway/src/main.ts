@@ -2,15 +2,24 @@
 import { runService } from '@spielcenter/kit';
 import { Client, Connection } from '@temporalio/client';
 import { Redis } from 'ioredis';
-import { DEV_SECRET, loadGatewayConfig } from './config.js';
+import { type GatewayConfig, type GatewaySecurity, gatewaySecurity, loadGatewayConfig } from './config.js';
 import { startGateway } from './server.js';
 
+// Checked before anything connects: a public gateway without its own secret does not start.
+let config: GatewayConfig;
+let security: GatewaySecurity;
+try {
+  config = loadGatewayConfig();
+  security = gatewaySecurity(config);
+} catch (err) {
+  console.error(`gateway: not started: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+
 void runService('gateway', async ({ log, nc, health }) => {
-  const config = loadGatewayConfig();
-  if (config.GATEWAY_SECRET === DEV_SECRET) {
-    const production = process.env.NODE_ENV === 'production';
-    log[production ? 'error' : 'info']('GATEWAY_SECRET is not set: guest tokens use the development secret');
-  }
+  if (!config.GATEWAY_SECRET)
+    log.info('GATEWAY_SECRET is not set: loopback only, with the development secret');
+  if (security.allowSeeds) log.warn('GATEWAY_ALLOW_SEEDS: clients may fix deals (tests only)');
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
   redis.on('error', (err) => log.warn({ err }, 'redis error'));
   const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
@@ -26,11 +35,17 @@ void runService('gateway', async ({ log, nc, health }) => {
       redis,
       temporal,
       log,
-      secret: config.GATEWAY_SECRET,
-      allowSeeds: config.GATEWAY_ALLOW_SEEDS,
+      secret: security.secret,
+      allowSeeds: security.allowSeeds,
       ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     },
-    { port: config.GATEWAY_PORT, host: config.GATEWAY_HOST, webOrigin: config.WEB_ORIGIN, health },
+    {
+      port: config.GATEWAY_PORT,
+      host: config.GATEWAY_HOST,
+      webOrigins: security.webOrigins,
+      allowLocalhostOrigins: security.local,
+      health,
+    },
   );
   log.info({ url: gateway.url }, 'GraphQL gateway ready');
   return {

@@ -8,63 +8,84 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { Health } from '@spielcenter/kit';
+import { commonErrors } from '@spielcenter/proto';
+import { isLoopback } from './config.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
-import { withTexts } from './errors.js';
-import { GRAPHQL_PATH, httpHandler } from './http.js';
+import type { OriginPolicy } from './cors.js';
+import { errorBody, formatOutgoing } from './errors.js';
+import { GRAPHQL_PATH, httpHandler, sendJson } from './http.js';
 import { buildSchema } from './schema.js';
 import { LiveSeats } from './seat-stream.js';
-import { attachWebSocket } from './ws.js';
+import { attachWebSocket, MAX_TOKENS } from './ws.js';
 
 export interface GatewayOptions {
   /** 0 picks a free port. */
   readonly port: number;
+  /** Default 127.0.0.1. */
   readonly host?: string;
-  readonly webOrigin?: string;
+  /** The web's origins (browsers elsewhere get no CORS and no WebSocket). */
+  readonly webOrigins?: readonly string[];
+  /** Trust localhost origins; default: only when the gateway listens on loopback. */
+  readonly allowLocalhostOrigins?: boolean;
   readonly health?: Health;
 }
 
 export interface RunningGateway {
   readonly port: number;
+  /** The address the server is bound to. */
+  readonly address: string;
   /** http://host:port/graphql */
   readonly url: string;
   readonly live: LiveSeats;
   stop(): Promise<void>;
 }
 
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export async function startGateway(deps: GatewayDeps, options: GatewayOptions): Promise<RunningGateway> {
   const schema = buildSchema();
+  const host = options.host ?? '127.0.0.1';
+  const origins: OriginPolicy = {
+    webOrigins: options.webOrigins ?? [],
+    allowLocalhost: options.allowLocalhostOrigins ?? isLoopback(host),
+  };
   const live = new LiveSeats();
   const server = createServer();
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // A deep or huge document is refused while parsing, before it is built.
+    parseOptions: { maxTokens: MAX_TOKENS },
     // The process's signals belong to the kit's runService, which stops the gateway in order.
     stopOnTerminationSignals: false,
-    formatError: (formatted) => ({
-      ...formatted,
-      extensions: withTexts(formatted.extensions, formatted.message),
-    }),
+    formatError: (formatted) => formatOutgoing(formatted),
     // On stop: no new connections, in-flight requests get a grace period, then the rest is cut.
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 })],
   });
   await apollo.start();
-  const handle = httpHandler(apollo, deps, live, options);
+  const handle = httpHandler(apollo, deps, live, {
+    origins,
+    ...(options.health ? { health: options.health } : {}),
+  });
   server.on('request', (req, res) => {
     handle(req, res).catch((err: unknown) => {
       deps.log.error({ err }, 'http request failed');
-      if (!res.headersSent) res.writeHead(500).end();
+      if (!res.headersSent) sendJson(res, 500, errorBody(commonErrors.data('COMMON_INTERNAL')));
       else res.destroy();
     });
   });
-  const closeWebSocket = attachWebSocket(server, GRAPHQL_PATH, schema, deps, live, options.webOrigin);
+  const closeWebSocket = attachWebSocket(server, GRAPHQL_PATH, schema, deps, live, { origins });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    server.listen(options.port, host, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
-  deps.log.info({ port, path: GRAPHQL_PATH }, 'gateway listening');
+  const { port, address } = server.address() as AddressInfo;
+  deps.log.info({ host, port, path: GRAPHQL_PATH }, 'gateway listening');
 
   let stopped: Promise<void> | undefined;
   const stop = async () => {
@@ -74,7 +95,8 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
   };
   return {
     port,
-    url: `http://127.0.0.1:${port}${GRAPHQL_PATH}`,
+    address,
+    url: `http://${urlHost(host)}:${port}${GRAPHQL_PATH}`,
     live,
     stop: () => {
       stopped ??= stop();

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { recordClockAndNotFound, type Seen } from './boss-layout-helpers';
 import { playWholeGame } from './boss-play';
 import { openBrowser } from './browser';
 
@@ -17,6 +18,8 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = await browser.context.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  // Remembers whether "Diesen Tisch gibt es nicht (mehr)" ever showed (issue 20, item 1).
+  await page.addInitScript(recordClockAndNotFound);
 }, 60_000);
 
 afterAll(async () => {
@@ -94,6 +97,9 @@ describe('Speedboss in the browser against the whole stack', () => {
     });
     await page.locator('[data-testid="table"][data-round="1"]').waitFor({ timeout: 15_000 });
     expect(await page.locator('[data-testid="final-table"]').count()).toBe(0);
+    // Not for a moment "Diesen Tisch gibt es nicht (mehr)" after "Nochmal spielen".
+    const seen = await page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
+    expect(seen.notFound).toBe(false);
     expect(problems).toEqual([]);
   });
 });

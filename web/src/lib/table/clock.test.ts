@@ -30,6 +30,13 @@ describe('clock sounds', () => {
   it('formats the countdown', () => {
     expect(secondsLeft(10_500, 10_000)).toBe(1);
     expect(secondsLeft(10_000, 12_000)).toBe(0);
+    // Never more than the clock's length, however far the browser's clock is behind (issue 20).
+    expect(secondsLeft(33_000, 0, 30_000)).toBe(30);
+    expect(secondsLeft(123_400, 0, 120_000)).toBe(120);
+    expect(secondsLeft(29_100, 0, 30_000)).toBe(30);
+    expect(secondsLeft(28_900, 0, 30_000)).toBe(29);
+    expect(formatSeconds(secondsLeft(30_000, 0, 30_000))).toBe('0:30');
+    expect(formatSeconds(secondsLeft(120_000, 0, 120_000))).toBe('2:00');
     expect(formatSeconds(65)).toBe('1:05');
     expect(formatSeconds(9)).toBe('0:09');
   });

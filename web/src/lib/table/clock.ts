@@ -17,9 +17,13 @@ export function soundsCrossed(before: number, now: number): ClockSound[] {
   return out;
 }
 
-/** Whole seconds to show (rounded up, never below 0). */
-export function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
+/**
+ * Whole seconds to show (rounded up, never below 0, never above the clock's length `totalMs`: the
+ * deadline is the server's time, and a browser clock a few seconds behind would otherwise show
+ * 0:31 for a 30-second clock).
+ */
+export function secondsLeft(deadline: number, now: number, totalMs = Number.POSITIVE_INFINITY): number {
+  return Math.max(0, Math.ceil(Math.min(deadline - now, totalMs) / 1000));
 }
 
 /** "1:05", "0:09". */

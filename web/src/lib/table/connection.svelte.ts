@@ -14,8 +14,13 @@ import { ACKNOWLEDGE, EXPLAIN, LEAVE, SEAT, SET_TURBO, TABLE } from '$lib/graphq
 
 type Listener<E> = (events: readonly (E | TableEvent)[], snapshot: SeatSnapshot) => void;
 
-/** A just started table may need a moment before its first snapshot is readable. */
-const NOT_FOUND_RETRIES = [250, 500, 1000, 1500, 2000, 3000];
+/**
+ * The gateway answers a start only once the table's first snapshot exists, so a new table is
+ * readable at once; these few quick retries only cover a slow replica.
+ */
+const NOT_FOUND_RETRIES = [150, 300, 600, 1000];
+/** Answers of the `table` query that mean: there is no table for you here. */
+const NO_TABLE = new Set(['GATEWAY_UNKNOWN_TABLE', 'GATEWAY_NOT_SEATED', 'GATEWAY_BAD_INPUT']);
 
 export class TableConnection<V = unknown, A extends Action = Action, E extends GameEvent = GameEvent> {
   snapshot = $state<SeatSnapshot<V, A, E> | null>(null);
@@ -57,6 +62,13 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
         if (!this.#closed && !first) this.reconnecting = true;
       });
       await this.#firstFetch();
+      if (this.notFound) {
+        // Nothing to listen to: no subscription, no "reconnecting" over the not-found notice.
+        offConnected();
+        offClosed();
+        this.reconnecting = false;
+        return;
+      }
       const sub = s.client.subscription(SEAT, { tableId: this.tableId }).subscribe((res) => {
         if (res.error) {
           this.error = uiError(res.error).de;
@@ -78,7 +90,8 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
         clearInterval(watchdog);
       };
     } catch (err) {
-      this.error = err instanceof Error ? err.message : String(err);
+      // session() fails with the gateway's German text.
+      this.error = err instanceof Error ? err.message : 'Keine Verbindung zum Spielcenter.';
     }
   }
 
@@ -107,7 +120,7 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
     this.#lastReceived = Date.now();
     if (res.error) {
       const e = uiError(res.error);
-      if (e.code === 'GATEWAY_UNKNOWN_TABLE' || e.code === 'GATEWAY_NOT_SEATED') {
+      if (e.code && NO_TABLE.has(e.code)) {
         if (!quietNotFound) this.notFound = true;
         return;
       }

@@ -2,7 +2,15 @@
  * How a card looks (colour, big sign, German name) and the order of a hand on screen. Display only:
  * what a card does in the game comes from the engine (`cardInfo`, the snapshot's legal list).
  */
-import { type Card, parseCard, RANK_NAME_DE, SUIT_NAME_DE, SUITS, type Suit } from '@spielcenter/boss';
+import {
+  type Card,
+  cardNameDe,
+  parseCard,
+  RANK_NAME_DE,
+  SUIT_NAME_DE,
+  SUITS,
+  type Suit,
+} from '@spielcenter/boss';
 
 export interface CardFace {
   readonly card: Card;
@@ -25,6 +33,28 @@ export function cardFace(card: Card): CardFace {
     title: RANK_NAME_DE[p.rank] ?? '',
     subtitle: SUIT_NAME_DE[p.suit],
   };
+}
+
+/** What a screen reader says for a card: "Blau 3 (Mädchen für alles)", "CEO", "Praktikant". */
+export function cardLabel(card: Card): string {
+  return parseCard(card) ? cardNameDe(card) : 'unbekannte Karte';
+}
+
+/** Where a long rank name may break (soft hyphens): "Sach-/bearbeiter", "Abteilungs-/leiter". */
+const BREAKS: Readonly<Record<string, string>> = {
+  Laufbursche: 'Lauf\u00adbursche',
+  Sachbearbeiter: 'Sach\u00adbearbeiter',
+  Spezialist: 'Spezia\u00adlist',
+  Teamleiter: 'Team\u00adleiter',
+  Projektleiter: 'Projekt\u00adleiter',
+  Abteilungsleiter: 'Abteilungs\u00adleiter',
+  Bereichsleiter: 'Bereichs\u00adleiter',
+  Praktikant: 'Prakti\u00adkant',
+};
+
+/** A card's rank name with the places it may break on a small card. */
+export function nameWithBreaks(name: string): string {
+  return BREAKS[name] ?? name;
 }
 
 /** CEOs first, then the trump firm, then the other firms (colours alternating), interns last. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { announcement } from './announce';
+
+const names = ['Du', 'Anton', 'Berta', 'Clemens'];
+const computers = [false, true, true, true];
+
+describe('announcements of decisions nobody clicked', () => {
+  it('says what the clock decided, for the player and for others', () => {
+    const bid0 = { type: 'defaultDecision', seat: 0, action: { type: 'bid', bid: 0 }, by: 'clock' } as const;
+    expect(announcement(bid0, 0, names, computers)).toBe('Die Uhr hat für dich 0 angesagt.');
+    expect(announcement({ ...bid0, seat: 2 }, 0, names, computers)).toBe('Die Uhr hat für Berta 0 angesagt.');
+  });
+
+  it('says which card or firm the computer took when the time ran out, with German names', () => {
+    const play = {
+      type: 'defaultDecision',
+      seat: 0,
+      action: { type: 'play', card: 'b3' },
+      by: 'computer',
+    } as const;
+    expect(announcement(play, 0, names, computers)).toBe(
+      'Die Zeit war um: Der Computer hat für dich Blau 3 (Mädchen für alles) gespielt.',
+    );
+    const trump = { ...play, action: { type: 'chooseTrump', suit: 'green' } } as const;
+    expect(announcement(trump, 0, names, computers)).toContain('Grün zur Leitbranche gemacht');
+  });
+
+  it('names the trump firm a computer chose, and keeps quiet about the player’s own choice', () => {
+    expect(announcement({ type: 'trumpChosen', seat: 3, suit: 'red' }, 0, names, computers)).toBe(
+      'Clemens hat Rot zur Leitbranche gemacht.',
+    );
+    expect(announcement({ type: 'trumpChosen', seat: 0, suit: 'red' }, 0, names, computers)).toBeNull();
+    expect(announcement({ type: 'bid', seat: 1, bid: 2 }, 0, names, computers)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * What the table says aloud about decisions nobody clicked: the clock's default for a player
+ * ("Die Uhr hat für dich 0 angesagt"), a computer's move for a player whose time ran out, and the
+ * trump firm a computer dealer chose. German sentences from the table's events; null for events
+ * that need no words.
+ */
+import { type BossAction, type BossEvent, cardNameDe, SUIT_NAME_DE, type Suit } from '@spielcenter/boss';
+import type { TableEvent } from '@spielcenter/proto';
+
+function deed(action: BossAction): string {
+  if (action.type === 'bid') return `${action.bid} angesagt`;
+  if (action.type === 'play') return `${cardNameDe(action.card)} gespielt`;
+  return `${SUIT_NAME_DE[action.suit as Suit]} zur Leitbranche gemacht`;
+}
+
+/** "für dich" for the own seat, else "für Anton". */
+const forWhom = (seat: number, me: number, names: readonly string[]) =>
+  seat === me ? 'für dich' : `für ${names[seat] ?? `Platz ${seat + 1}`}`;
+
+export function announcement(
+  event: BossEvent | TableEvent,
+  me: number,
+  names: readonly string[],
+  computers: readonly boolean[],
+): string | null {
+  if (event.type === 'defaultDecision') {
+    const action = event.action as BossAction;
+    const who = forWhom(event.seat, me, names);
+    if (event.by === 'clock') return `Die Uhr hat ${who} ${deed(action)}.`;
+    return `Die Zeit war um: Der Computer hat ${who} ${deed(action)}.`;
+  }
+  if (event.type === 'trumpChosen' && computers[event.seat]) {
+    return `${names[event.seat] ?? `Platz ${event.seat + 1}`} hat ${SUIT_NAME_DE[event.suit]} zur Leitbranche gemacht.`;
+  }
+  return null;
+}
