@@ -5,14 +5,14 @@
 import type { GameId } from '@spielcenter/proto';
 import type { GameModule } from './types';
 
+/** The order of the start page: the rule texts' order. */
+const ORDER: readonly GameId[] = ['boss', 'coup', 'cruise', 'krakau', 'hokus'];
+
 const found = import.meta.glob<{ module: GameModule }>('./*/index.ts', { eager: true });
 
 export const GAMES: readonly GameModule[] = Object.values(found)
   .map((m) => m.module)
   .sort((a, b) => ORDER.indexOf(a.declaration.meta.id) - ORDER.indexOf(b.declaration.meta.id));
-
-/** The order of the start page: the rule texts' order. */
-const ORDER: readonly GameId[] = ['boss', 'coup', 'cruise', 'krakau', 'hokus'];
 
 export function gameModule(id: string): GameModule | null {
   return GAMES.find((g) => g.declaration.meta.id === id) ?? null;
