@@ -118,13 +118,7 @@ describe('Speedcruise in the browser against the whole stack', () => {
     );
     expect(tableId).toMatch(/^t/);
     await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
-    await table()
-      .waitFor({ timeout: 30_000 })
-      .catch(async (e) => {
-        await page.screenshot({ path: '/tmp/cr/fail1.png' });
-        console.log(problems.join('\n'), await page.locator('body').innerText());
-        throw e;
-      });
+    await table().waitFor({ timeout: 30_000 });
     expect(await page.locator(`${room} [data-testid="chair"]`).count()).toBe(68);
     expect(await page.locator(`${room} [data-testid^="table-T"]`).count()).toBe(24);
     expect(await page.locator('[data-testid="stool"]').count()).toBe(20);
