@@ -19,49 +19,55 @@ export interface CruiseStats {
 }
 
 type Move =
-  | { readonly kind: 'final' | 'wait' }
+  | { readonly kind: 'final' }
+  | { readonly kind: 'wait' }
   | {
       readonly kind: 'draw' | 'pure' | 'seat' | 'bar' | 'swap' | 'mark' | 'select';
       readonly selector: string;
     };
 
-/** One look at the page: what to click now (a single round trip). */
-export function nextMove(page: Page): Promise<Move & { notice: string | null }> {
-  return page.evaluate(() => {
-    const q = (s: string) => document.querySelector(s);
-    const notice = q('[data-testid="station-notice"]')?.textContent?.trim() ?? null;
-    const table = q('[data-testid="table"]');
-    if (q('[data-testid="final-table"]')) return { kind: 'final', notice } as const;
+/**
+ * One look at the page: what to click now (a single round trip). No named inner functions: the
+ * callback runs in the page, where a bundler's name helpers do not exist.
+ */
+export async function nextMove(page: Page): Promise<Move & { notice: string | null }> {
+  const [kind, selector, notice] = await page.evaluate((): [Move['kind'], string, string | null] => {
+    const doc = document;
+    const notice = doc.querySelector('[data-testid="station-notice"]')?.textContent?.trim() ?? null;
+    const table = doc.querySelector('[data-testid="table"]');
+    if (doc.querySelector('[data-testid="final-table"]')) return ['final', '', notice];
     if (table?.getAttribute('data-ready') !== 'true' || table.getAttribute('data-my-turn') !== 'true')
-      return { kind: 'wait', notice } as const;
-    const at = (kind: string, selector: string) =>
-      ({ kind, selector, notice }) as Move & { notice: string | null };
-    if (q('[data-testid="draw-button"]')) return at('draw', '[data-testid="draw-button"]');
-    if (q('[data-testid="pure-hand"]')) return at('pure', '[data-testid="pure-hand"]');
-    const marked = document.querySelectorAll('[data-testid="chair"][data-marked="true"]').length;
-    const complete = q('[data-testid="seat-button"][data-complete="true"]');
-    const selected = q('[data-testid="hand-tile"][data-selected="true"]');
-    const more = q('[data-testid="hand-tile"][data-active="true"][data-marked="false"]');
-    if (complete && (marked >= 2 || !more)) return at('seat', '[data-testid="seat-button"]');
-    if (selected) {
+      return ['wait', '', notice];
+    if (doc.querySelector('[data-testid="draw-button"]'))
+      return ['draw', '[data-testid="draw-button"]', notice];
+    if (doc.querySelector('[data-testid="pure-hand"]')) return ['pure', '[data-testid="pure-hand"]', notice];
+    const room = '[data-testid="dining-room"]';
+    const marked = doc.querySelectorAll(`${room} [data-testid="chair"][data-marked="true"]`).length;
+    const complete = doc.querySelector('[data-testid="seat-button"][data-complete="true"]');
+    const more = doc.querySelector('[data-testid="hand-tile"][data-active="true"][data-marked="false"]');
+    if (complete && (marked >= 2 || !more)) return ['seat', '[data-testid="seat-button"]', notice];
+    if (doc.querySelector('[data-testid="hand-tile"][data-selected="true"]')) {
       const lit =
-        q('[data-testid="dining-room"] [data-testid="chair"][data-lit="true"][data-alone="true"]') ??
-        q('[data-testid="dining-room"] [data-testid="chair"][data-lit="true"]');
-      if (lit)
-        return at('mark', `[data-testid="dining-room"] [data-chair="${lit.getAttribute('data-chair')}"]`);
-      const swap = q('[data-testid="dining-room"] [data-testid="chair"][data-swap="true"]');
-      if (swap)
-        return at('swap', `[data-testid="dining-room"] [data-chair="${swap.getAttribute('data-chair')}"]`);
-      if (q('[data-testid="bar-button"][data-ok="true"]')) return at('bar', '[data-testid="bar-button"]');
+        doc.querySelector(`${room} [data-testid="chair"][data-lit="true"][data-alone="true"]`) ??
+        doc.querySelector(`${room} [data-testid="chair"][data-lit="true"]`);
+      if (lit) return ['mark', `${room} [data-chair="${lit.getAttribute('data-chair')}"]`, notice];
+      const swap = doc.querySelector(`${room} [data-testid="chair"][data-swap="true"]`);
+      if (swap) return ['swap', `${room} [data-chair="${swap.getAttribute('data-chair')}"]`, notice];
+      if (doc.querySelector('[data-testid="bar-button"][data-ok="true"]'))
+        return ['bar', '[data-testid="bar-button"]', notice];
     }
     // a passenger that can do something, not the one chosen already (it had nothing to do)
     const tiles = [
-      ...document.querySelectorAll('[data-testid="hand-tile"][data-active="true"][data-marked="false"]'),
+      ...doc.querySelectorAll('[data-testid="hand-tile"][data-active="true"][data-marked="false"]'),
     ];
     const pick = tiles.find((t) => t.getAttribute('data-selected') !== 'true') ?? tiles[0];
-    if (pick) return at('select', `[data-testid="hand-tile"][data-tile="${pick.getAttribute('data-tile')}"]`);
-    return { kind: 'wait', notice } as const;
+    if (pick)
+      return ['select', `[data-testid="hand-tile"][data-tile="${pick.getAttribute('data-tile')}"]`, notice];
+    return ['wait', '', notice];
   });
+  return (kind === 'final' || kind === 'wait' ? { kind, notice } : { kind, selector, notice }) as Move & {
+    notice: string | null;
+  };
 }
 
 /** Waits until the page has taken an action in (or refused it). */
@@ -79,6 +85,15 @@ export async function settled(page: Page): Promise<void> {
 }
 
 export async function playWholeCruise(page: Page, timeoutMs: number): Promise<CruiseStats> {
+  return playUntil(page, async () => false, timeoutMs);
+}
+
+/** Plays on until `until` holds (checked before every click) or the Endtafel shows. */
+export async function playUntil(
+  page: Page,
+  until: () => Promise<boolean>,
+  timeoutMs: number,
+): Promise<CruiseStats> {
   const stats: CruiseStats = {
     moves: 0,
     seatings: 0,
@@ -94,6 +109,7 @@ export async function playWholeCruise(page: Page, timeoutMs: number): Promise<Cr
     const move = await nextMove(page);
     if (move.notice && !stats.notices.includes(move.notice)) stats.notices.push(move.notice);
     if (move.kind === 'final') return stats;
+    if (move.kind !== 'wait' && (await until())) return stats;
     if (move.kind === 'wait') {
       await page.waitForTimeout(40);
       continue;

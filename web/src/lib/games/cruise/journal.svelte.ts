@@ -4,8 +4,8 @@
  * the scores for the score sheet's chart, and the latest station or end notice.
  */
 import type { CruiseEvent, CruiseView } from '@spielcenter/cruise';
-import type { SeatSnapshot } from '@spielcenter/proto';
-import { eventLine } from './words';
+import { isTableEvent, type SeatSnapshot } from '@spielcenter/proto';
+import { eventLine, tableEventLine } from './words';
 
 export interface Line {
   readonly version: number;
@@ -51,6 +51,11 @@ export class Journal {
     const lines = [...this.lines];
     const triggers = new Map(this.triggers);
     for (const raw of events) {
+      if (isTableEvent(raw)) {
+        const text = tableEventLine(raw, names);
+        if (text) lines.push({ version: snap.version, text, kind: 'move' });
+        continue;
+      }
       const e = raw as CruiseEvent;
       const text = eventLine(e, names);
       if (text === null) continue;

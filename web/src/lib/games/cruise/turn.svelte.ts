@@ -9,12 +9,10 @@ import {
   type CruiseView,
   type Placement,
   seatingPreview,
-  tileInfo,
   tileName,
 } from '@spielcenter/cruise';
 import type { TableConnection } from '$lib/table/connection.svelte';
-import { signed } from './classes';
-import { type ChairLook, PLAIN } from './looks';
+import { type ChairLook, chairLook, PLAIN } from './looks';
 import {
   activeTiles,
   barAllowed,
@@ -76,17 +74,10 @@ export class Turn {
   }
 
   lookOf(chair: string): ChairLook {
-    const mark = this.marked.find((p) => p.chair === chair);
-    if (mark) return { lit: null, marked: mark.tile, swap: false };
-    const tile = this.selected;
-    const swap = this.swaps.has(chair);
-    if (!tile || !this.marking.next.get(tile)?.has(chair)) return swap ? { ...PLAIN, swap } : PLAIN;
-    const ps = [...this.marked, { tile, chair }];
-    const whole = marking(this.legal, ps).complete.length > 0;
-    const label = whole && this.view ? signed(seatingPreview(this.view, ps)?.points ?? 0) : '·';
-    const hint = this.view?.hints?.tiles.find((h) => h.tile === tile)?.chairs.find((c) => c.chair === chair);
-    const party = hint?.party ? tileInfo(tile).gender : null;
-    return { lit: { label, party }, marked: null, swap };
+    const view = this.view;
+    if (!view) return PLAIN;
+    const { legal, marked, selected, marking, swaps } = this;
+    return chairLook({ view, legal, marked, selected, marking, swaps }, chair);
   }
 
   select(tile: string): void {

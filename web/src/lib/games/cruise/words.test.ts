@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventLine } from './words';
+import { eventLine, tableEventLine } from './words';
 
 const names = ['Du', 'Anton', 'Berta'];
 
@@ -34,5 +34,16 @@ describe('Ereignisse in Worten', () => {
       eventLine({ type: 'pureTable', seat: 0, tables: ['T1'], choice: 'hand', handSize: 4 }, names),
     ).toBe('Du füllst einen reinen Tisch – Hand −1 (jetzt 4)');
     expect(eventLine({ type: 'drew', seat: 1, tiles: [] }, names)).toBeNull();
+  });
+
+  it('der Tisch: das Schiff zieht nach Ablauf der Zeit, andere Tisch-Ereignisse bleiben stumm', () => {
+    const draw = { type: 'defaultDecision', seat: 0, action: { type: 'draw' }, by: 'clock' } as const;
+    expect(tableEventLine(draw, names)).toBe('Die Zeit ist um: Das Schiff legt dir die Passagiere hin');
+    expect(tableEventLine({ ...draw, seat: 2 }, names)).toBe(
+      'Die Zeit ist um: Das Schiff legt Berta die Passagiere hin',
+    );
+    expect(tableEventLine({ type: 'tableStarted' }, names)).toBeNull();
+    // an event the game does not know is no line (never "undefined")
+    expect(eventLine({ type: 'tableStarted' } as never, names)).toBeNull();
   });
 });

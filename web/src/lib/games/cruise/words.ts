@@ -3,6 +3,7 @@
  * with "Du" conjugated for the own seat ("Du setzt", "Anton setzt").
  */
 import { type CruiseEvent, type EndReason, EVENTS, tileName } from '@spielcenter/cruise';
+import type { TableEvent } from '@spielcenter/proto';
 import { signed } from './classes';
 
 export const END_REASONS: Record<EndReason, string> = {
@@ -53,5 +54,16 @@ export function eventLine(e: CruiseEvent, names: readonly string[]): string | nu
       return `${verb(who(e.seat), 'kannst nichts tun und setzt', 'kann nichts tun und setzt')} aus`;
     case 'end':
       return `Die Reise ist zu Ende: ${END_REASONS[e.reason]}`;
+    default:
+      return null;
   }
+}
+
+/** The table's own events that the news line tells (the ship drawing for a player, one leaving). */
+export function tableEventLine(e: TableEvent, names: readonly string[]): string | null {
+  const who = (seat: number) => names[seat] ?? `Platz ${seat + 1}`;
+  if (e.type === 'defaultDecision' && e.by === 'clock' && e.action.type === 'draw')
+    return `Die Zeit ist um: Das Schiff legt ${who(e.seat) === 'Du' ? 'dir' : who(e.seat)} die Passagiere hin`;
+  if (e.type === 'seatLeft') return `${e.name} hat den Tisch verlassen – ein Computer übernimmt`;
+  return null;
 }
