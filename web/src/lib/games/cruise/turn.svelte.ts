@@ -61,8 +61,16 @@ export class Turn {
     this.complete && this.view ? (seatingPreview(this.view, this.marked)?.points ?? null) : null,
   );
 
-  /** Drops marks and choices that no longer fit the position (a new snapshot). */
+  #decision = '';
+
+  /** Drops marks, choices and an old refusal that no longer fit the position (a new snapshot). */
   settle(): void {
+    const v = this.view;
+    const decision = v ? `${v.turn}:${v.phase.kind}:${this.hand.join()}` : '';
+    if (decision !== this.#decision) {
+      this.#decision = decision;
+      this.why = null;
+    }
     if (!this.myTurn || this.view?.phase.kind !== 'move') {
       if (this.marked.length) this.marked = [];
       this.selected = null;
