@@ -25,11 +25,19 @@ export {
   type TableId,
 } from './rules/board.js';
 export type { CruiseConfig, CruiseDeck } from './rules/config.js';
+export {
+  chairClasses,
+  type SeatingPreview,
+  seatingPreview,
+  stoolPoints,
+  type TableGuests,
+  tableGuests,
+} from './rules/display.js';
 export { engine } from './rules/engine.js';
 export { type CruiseErrorCode, cruiseErrors } from './rules/errors.js';
 export type * from './rules/events.js';
 export { EVENT_IDS, EVENTS, type EventId, type RouteEvent } from './rules/route-events.js';
-export { BAR_VALUES } from './rules/scoring.js';
+export { BAR_VALUES, handPenalty } from './rules/scoring.js';
 export type { CruiseState, EndReason, Phase } from './rules/state.js';
 export {
   ALL_TILE_IDS,

@@ -108,7 +108,8 @@ export function tablePoints(c: TableCount, placed: number, party: boolean): numb
   return placed * each;
 }
 
-function partyTable(chairs: readonly (TileId | null)[], ps: readonly ResolvedPlacement[]): number {
+/** The Kaffeekränzchen / Stammtisch table of a move (3–4 placements, four of one gender), or -1. */
+export function partyTable(chairs: readonly (TileId | null)[], ps: readonly ResolvedPlacement[]): number {
   if (ps.length < 3) return -1;
   const first = CHAIR_TABLES[(ps[0] as ResolvedPlacement).chair] as readonly number[];
   for (const t of first) {

@@ -4,7 +4,7 @@
  * the seats' clocks and sounds, the header, the settings gear, leaving, the "Weiter" bar and the
  * end screen's "Nochmal"; the board owns everything that is the game's own.
  */
-import type { Action, GameDeclaration, GameEvent, SeatClock } from '@spielcenter/proto';
+import type { Action, GameDeclaration, GameEvent, Outcome, SeatClock } from '@spielcenter/proto';
 import type { Component } from 'svelte';
 import type { TableConnection } from '$lib/table/connection.svelte';
 import type { TableUi } from '$lib/table/ui.svelte';
@@ -43,6 +43,15 @@ export interface GameModule {
     readonly scoreSheet?: { readonly label: string; readonly key: string };
     /** The board shows its own end (e.g. Speedcoup's result window); the shell's end screen stays hidden. */
     readonly own?: boolean;
+    /**
+     * What the end screen adds for this game: a line under the headline (why the game ended) and
+     * a note per seat under its name (penalties, tie-breaks).
+     */
+    readonly details?: (
+      // biome-ignore lint/suspicious/noExplicitAny: the view of the module's own game
+      view: any,
+      outcome: Outcome,
+    ) => { readonly summary?: string; readonly notes?: readonly string[] };
   };
   /** The quick-game form's line under the seats, e.g. "4 Spieler · 15 Runden". */
   readonly describeSolo?: (seats: number, options: Readonly<Record<string, unknown>>) => string;
