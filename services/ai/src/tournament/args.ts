@@ -11,7 +11,11 @@ export interface TournamentArgs {
   /** Stop starting new deals after this many minutes (the report says how many were played). */
   readonly maxMinutes: number;
   readonly seed: string;
-  readonly budgetMs?: number;
+  /**
+   * The time budget per decision. Default 10 s, so the levels' sample counts decide and a run is
+   * reproducible whatever the load; the per-level defaults apply at the tables.
+   */
+  readonly budgetMs: number;
   /** Extra config for the adapter (JSON), e.g. '{"round":10}' for Speedboss or '{"coup":3}'. */
   readonly extra: Record<string, unknown>;
 }
@@ -59,7 +63,7 @@ export function parseArgs(argv: readonly string[], cores: number): TournamentArg
     threads: int(flags.get('threads') ?? String(cores), '--threads', 1, 64),
     maxMinutes: Number(flags.get('max-minutes') ?? '240'),
     seed: flags.get('seed') ?? 'tournament',
-    budgetMs: flags.has('budget') ? int(flags.get('budget'), '--budget', 1, 60_000) : undefined,
+    budgetMs: int(flags.get('budget') ?? '10000', '--budget', 1, 10_000),
     extra,
   };
 }

@@ -40,7 +40,7 @@ const out = report(
   tally,
   {
     config: args.extra,
-    budgetMs: args.budgetMs ?? 'per level default',
+    budgetMs: args.budgetMs,
     stoppedEarly,
     threads: args.threads,
     wallSeconds: Math.round((Date.now() - t0) / 1000),

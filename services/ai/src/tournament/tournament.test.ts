@@ -1,4 +1,5 @@
 // The tournament's parts in-process (the runner itself is not part of `npm test`: too slow).
+import type { Level } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { bossAdapter } from './boss-adapter.js';
 import { playJob } from './referee.js';
@@ -32,7 +33,7 @@ describe('tournament statistics', () => {
 });
 
 describe('the referee on Speedboss rounds', () => {
-  const job = (seats: ('easy' | 'normal')[], deal: number) => ({
+  const job = (seats: Level[], deal: number) => ({
     deal,
     seed: `t:${deal}`,
     players: seats.length,

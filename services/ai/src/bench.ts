@@ -1,0 +1,73 @@
+/**
+ * Decision speed of the simulating Speedboss computers on one thread: positions from games the
+ * levels play among themselves at four players; per level and decision kind the wall-clock and
+ * CPU time percentiles (ms) and the samples reached. Prints JSON. `--decisions N` per level.
+ */
+import { type BossAction, type BossView, engine } from '@spielcenter/boss';
+import { type Level, Rng } from '@spielcenter/proto';
+import { searchStats } from './players/boss/search.js';
+import { makeDecision } from './players/decision.js';
+import { decide } from './players/index.js';
+import { timeSummary } from './tournament/stats.js';
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const perLevel = arg('decisions', 150);
+const players = arg('players', 4);
+
+type Row = { wall: number[]; cpu: number[]; samples: number[] };
+const rows: Record<string, Row> = {};
+
+function measure(level: Level, view: BossView, legal: BossAction[], seed: string): BossAction {
+  const d = makeDecision({ level, seat: view.seat ?? 0, view, legal, seed });
+  searchStats.samples = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const { action } = decide('boss', level, d);
+  const wall = performance.now() - t0;
+  const cpu = process.cpuUsage(c0);
+  const kind = legal.length === 1 ? 'forced' : (legal[0]?.type ?? '?');
+  const row = rows[`${level}.${kind}`] ?? { wall: [], cpu: [], samples: [] };
+  rows[`${level}.${kind}`] = row;
+  row.wall.push(wall);
+  row.cpu.push((cpu.user + cpu.system) / 1000);
+  row.samples.push(searchStats.samples);
+  return action as BossAction;
+}
+
+for (const level of ['normal', 'strong'] as const) {
+  let decisions = 0;
+  for (let g = 0; decisions < perLevel; g++) {
+    const rng = Rng.fromSeed(`bench-${g}`);
+    let s = engine.setup(engine.parseConfig({ players }), `bench-${g}`);
+    // A round drawn like the tournament's, played by the level in every seat.
+    const round = 1 + rng.int(60 / players);
+    while (s.round < round) {
+      const seat = engine.toAct(s)[0] as number;
+      s = engine.apply(s, seat, rng.pick(engine.legalActions(s, seat))).state;
+    }
+    for (let k = 0; s.round === round && s.phase.kind !== 'over' && decisions < perLevel; k++, decisions++) {
+      const seat = engine.toAct(s)[0] as number;
+      const legal = engine.legalActions(s, seat) as BossAction[];
+      const action = measure(level, engine.view(s, seat) as BossView, legal, `b${g}:${k}`);
+      s = engine.apply(s, seat, action).state;
+    }
+  }
+}
+
+const out = Object.fromEntries(
+  Object.entries(rows).map(([key, r]) => [
+    key,
+    {
+      wallMs: timeSummary(r.wall),
+      cpuMs: timeSummary(r.cpu),
+      samples: {
+        p5: [...r.samples].sort((a, b) => a - b)[Math.floor(r.samples.length * 0.05)],
+        median: [...r.samples].sort((a, b) => a - b)[Math.floor(r.samples.length / 2)],
+      },
+    },
+  ]),
+);
+process.stdout.write(`${JSON.stringify({ players, perLevel, node: process.version, rows: out }, null, 2)}\n`);
