@@ -1,6 +1,6 @@
 /**
- * Speedboss, level "stark": like "normal" with more deals and a wider bid window; bids a little
- * tighter (of two bids worth about the same, the lower: tricks remain that others must swallow);
+ * Speedboss, level "stark": like "normal" with four to five times the deals and a wider bid
+ * window; bids a little tighter (of two bids worth about the same, the lower: tricks remain that others must swallow);
  * every sampled deal is played to the end with the last tricks searched exactly, and a decision
  * with few tricks left is searched exactly on every deal. Sized for ≤ 1 s p95 on one core.
  */
@@ -15,8 +15,8 @@ function playOut(sim: BossSim, seat: number): number {
 }
 
 export const bossStrong = makeBossPlayer({
-  bidSamples: 2000,
-  playSamples: 800,
+  bidSamples: 3000,
+  playSamples: 1200,
   trumpSamples: 400,
   minSamples: 100,
   bidWindow: 4,
@@ -24,5 +24,5 @@ export const bossStrong = makeBossPlayer({
   budgetShare: 0.8,
   playOut,
   exact: (sim, candidates, out) => exactValues(sim, candidates, out, EXACT_TRICKS[sim.players] ?? 0),
-  exactNodes: 3_000_000,
+  exactNodes: 1_500_000,
 });

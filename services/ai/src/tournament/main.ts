@@ -3,6 +3,7 @@
  * --deals 400`. Prints one JSON report on stdout; progress goes to stderr.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { levelFor } from '../players/index.js';
 import { ADAPTERS } from './adapters.js';
 import { parseArgs } from './args.js';
 import { addDeal, emptyTally, report } from './report.js';
@@ -39,6 +40,8 @@ const out = report(
   },
   tally,
   {
+    // A level without its own player falls back to a weaker one: the report says who really played.
+    playedAs: { a: levelFor(args.game, args.a), b: levelFor(args.game, args.b) },
     config: args.extra,
     budgetMs: args.budgetMs,
     stoppedEarly,

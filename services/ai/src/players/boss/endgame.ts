@@ -89,7 +89,7 @@ function solve(depth: number): void {
 }
 
 /** Tricks left at or below which a decision is searched exactly, by players (cost grows fast with seats). */
-export const EXACT_TRICKS: readonly number[] = [0, 0, 4, 4, 3];
+export const EXACT_TRICKS: readonly number[] = [0, 0, 4, 4, 4];
 /** Tricks left at or below which a rollout finishes exactly, by players (it runs thousands of times). */
 export const ROLLOUT_EXACT_TRICKS: readonly number[] = [0, 0, 4, 3, 2];
 

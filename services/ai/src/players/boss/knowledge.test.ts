@@ -45,19 +45,19 @@ describe('knowledge from a view', () => {
     it(`${players} players: unknown cards, hand sizes and voids match the hidden state; deals fit`, () => {
       let checks = 0;
       let deadEnds = 0;
-      for (let g = 0; g < propertyRuns(4); g++) {
+      for (let g = 0; g < propertyRuns(2); g++) {
         const rng = Rng.fromSeed(`know-${players}-${g}`);
         let state = engine.setup(engine.parseConfig({ players }), `know-${players}-${g}`);
         while (state.phase.kind !== 'over') {
           const seat = engine.toAct(state)[0] as number;
-          if (state.phase.kind === 'play' && rng.int(4) === 0) {
+          if (state.phase.kind === 'play' && rng.int(6) === 0) {
             if (!check(state, seat, rng)) deadEnds++;
             checks++;
           }
           state = engine.apply(state, seat, rng.pick(engine.legalActions(state, seat))).state;
         }
       }
-      expect(checks).toBeGreaterThan(50);
+      expect(checks).toBeGreaterThan(30);
       expect(deadEnds).toBeLessThan(checks * 0.02);
     });
   }

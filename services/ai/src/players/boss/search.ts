@@ -31,6 +31,9 @@ export const policyPlayOut = (sim: BossSim, seat: number): number => {
   return sim.points(seat);
 };
 
+/** Samples an exact search gets even when one deal alone exceeds the work budget. */
+const EXACT_MIN_SAMPLES = 20;
+
 const more = (i: number, limits: Limits): boolean =>
   i < limits.samples && (i < limits.minSamples || performance.now() < limits.deadline);
 
@@ -73,9 +76,12 @@ export function evaluatePlays(
   let i = 0;
   exactWork.nodes = 0;
   for (; more(i, limits); i++) {
+    const exact =
+      limits.exact !== undefined && exactWork.nodes < (limits.exactNodes ?? Number.POSITIVE_INFINITY);
+    // Past the exact search's work budget the deals searched so far decide (at least a few).
+    if (limits.exact && !exact && i >= EXACT_MIN_SAMPLES) break;
     sampler.dealSome(work, rng);
     const w = sampler.weight(work);
-    const exact = limits.exact && exactWork.nodes < (limits.exactNodes ?? Number.POSITIVE_INFINITY);
     if (!(exact && limits.exact?.(work, candidates, values))) {
       for (let c = 0; c < k; c++) {
         probe.copyFrom(work);
