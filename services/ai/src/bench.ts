@@ -37,37 +37,39 @@ function measure(level: Level, view: BossView, legal: BossAction[], seed: string
   return action as BossAction;
 }
 
-for (const level of ['normal', 'strong'] as const) {
-  let decisions = 0;
-  for (let g = 0; decisions < perLevel; g++) {
-    const rng = Rng.fromSeed(`bench-${g}`);
-    let s = engine.setup(engine.parseConfig({ players }), `bench-${g}`);
-    // A round drawn like the tournament's, played by the level in every seat.
-    const round = 1 + rng.int(60 / players);
-    while (s.round < round) {
-      const seat = engine.toAct(s)[0] as number;
-      s = engine.apply(s, seat, rng.pick(engine.legalActions(s, seat))).state;
-    }
-    for (let k = 0; s.round === round && s.phase.kind !== 'over' && decisions < perLevel; k++, decisions++) {
-      const seat = engine.toAct(s)[0] as number;
-      const legal = engine.legalActions(s, seat) as BossAction[];
-      const action = measure(level, engine.view(s, seat) as BossView, legal, `b${g}:${k}`);
-      s = engine.apply(s, seat, action).state;
-    }
+/** Plays one round (drawn like the tournament's) with `level` in every seat, measuring each decision. */
+function benchRound(level: Level, g: number, budget: number): number {
+  const rng = Rng.fromSeed(`bench-${g}`);
+  let s = engine.setup(engine.parseConfig({ players }), `bench-${g}`);
+  const round = 1 + rng.int(60 / players);
+  while (s.round < round) {
+    const seat = engine.toAct(s)[0] as number;
+    s = engine.apply(s, seat, rng.pick(engine.legalActions(s, seat))).state;
   }
+  let k = 0;
+  for (; s.round === round && s.phase.kind !== 'over' && k < budget; k++) {
+    const seat = engine.toAct(s)[0] as number;
+    const legal = engine.legalActions(s, seat) as BossAction[];
+    const action = measure(level, engine.view(s, seat) as BossView, legal, `b${g}:${k}`);
+    s = engine.apply(s, seat, action).state;
+  }
+  return k;
 }
 
-const out = Object.fromEntries(
-  Object.entries(rows).map(([key, r]) => [
-    key,
-    {
-      wallMs: timeSummary(r.wall),
-      cpuMs: timeSummary(r.cpu),
-      samples: {
-        p5: [...r.samples].sort((a, b) => a - b)[Math.floor(r.samples.length * 0.05)],
-        median: [...r.samples].sort((a, b) => a - b)[Math.floor(r.samples.length / 2)],
-      },
+function summary(r: Row) {
+  const samples = [...r.samples].sort((a, b) => a - b);
+  return {
+    wallMs: timeSummary(r.wall),
+    cpuMs: timeSummary(r.cpu),
+    samples: {
+      p5: samples[Math.floor(samples.length * 0.05)],
+      median: samples[Math.floor(samples.length / 2)],
     },
-  ]),
-);
+  };
+}
+
+for (const level of ['normal', 'strong'] as const) {
+  for (let g = 0, done = 0; done < perLevel; g++) done += benchRound(level, g, perLevel - done);
+}
+const out = Object.fromEntries(Object.entries(rows).map(([key, r]) => [key, summary(r)]));
 process.stdout.write(`${JSON.stringify({ players, perLevel, node: process.version, rows: out }, null, 2)}\n`);

@@ -32,58 +32,88 @@ export interface DealResult {
   readonly jobs: JobResult[];
 }
 
+/** The jobs of the deals in play: hands out the next job, collects results into whole deals. */
+class DealBook {
+  private readonly seats: Level[][];
+  private readonly stopAt: number;
+  private readonly queue: WorkerJob[] = [];
+  private readonly where = new Map<number, { deal: number; slot: number }>();
+  private readonly partial = new Map<number, (JobResult | undefined)[]>();
+  private nextDeal = 0;
+  private nextId = 1;
+  played = 0;
+  stoppedEarly = false;
+
+  constructor(
+    private readonly args: TournamentArgs,
+    private readonly players: number,
+  ) {
+    this.seats = assignments(players, args.a, args.b);
+    this.stopAt = Date.now() + args.maxMinutes * 60_000;
+  }
+
+  /** The next job, opening a new deal when needed; undefined when no deal may start. */
+  next(): WorkerJob | undefined {
+    if (this.queue.length === 0) this.open();
+    return this.queue.shift();
+  }
+
+  private open(): void {
+    if (this.nextDeal >= this.args.deals) return;
+    if (Date.now() > this.stopAt) {
+      this.stoppedEarly = true;
+      return;
+    }
+    const deal = this.nextDeal++;
+    this.partial.set(deal, new Array(this.seats.length).fill(undefined));
+    this.seats.forEach((levels, slot) => {
+      const id = this.nextId++;
+      this.where.set(id, { deal, slot });
+      const { game, seed, extra, budgetMs } = this.args;
+      this.queue.push({
+        id,
+        game,
+        deal,
+        seed: `${seed}:${deal}`,
+        players: this.players,
+        seats: levels,
+        extra,
+        budgetMs,
+      });
+    });
+  }
+
+  /** Files a job's result; returns the deal once all its jobs are in. */
+  file(id: number, result: JobResult): DealResult | null {
+    const at = this.where.get(id);
+    this.where.delete(id);
+    const slots = at && this.partial.get(at.deal);
+    if (!at || !slots) return null;
+    slots[at.slot] = result;
+    if (slots.some((r) => r === undefined)) return null;
+    this.partial.delete(at.deal);
+    this.played++;
+    return { deal: at.deal, jobs: slots as JobResult[] };
+  }
+}
+
 export async function runDeals(
   args: TournamentArgs,
   players: number,
   onDeal: (r: DealResult) => void,
 ): Promise<{ played: number; stoppedEarly: boolean }> {
-  const seats = assignments(players, args.a, args.b);
-  const stopAt = Date.now() + args.maxMinutes * 60_000;
-  const queue: WorkerJob[] = [];
-  const pending = new Map<number, { deal: number; slot: number }>();
-  const partial = new Map<number, (JobResult | undefined)[]>();
-  let nextDeal = 0;
-  let nextId = 1;
-  let played = 0;
-  let stoppedEarly = false;
-
-  const enqueueDeal = (): boolean => {
-    if (nextDeal >= args.deals) return false;
-    if (Date.now() > stopAt) {
-      stoppedEarly = true;
-      return false;
-    }
-    const deal = nextDeal++;
-    partial.set(deal, new Array(seats.length).fill(undefined));
-    seats.forEach((levels, slot) => {
-      const id = nextId++;
-      pending.set(id, { deal, slot });
-      queue.push({
-        id,
-        game: args.game,
-        deal,
-        seed: `${args.seed}:${deal}`,
-        players,
-        seats: levels,
-        extra: args.extra,
-        budgetMs: args.budgetMs,
-      });
-    });
-    return true;
-  };
-
+  const book = new DealBook(args, players);
   const { file, execArgv } = workerFile();
   await new Promise<void>((resolve, reject) => {
     let running = 0;
     const feed = (w: Worker): void => {
-      if (queue.length === 0) enqueueDeal();
-      const job = queue.shift();
-      if (!job) {
-        void w.terminate();
-        if (--running === 0) resolve();
+      const job = book.next();
+      if (job) {
+        w.postMessage(job);
         return;
       }
-      w.postMessage(job);
+      void w.terminate();
+      if (--running === 0) resolve();
     };
     for (let t = 0; t < args.threads; t++) {
       const w = new Worker(file, { execArgv });
@@ -94,21 +124,12 @@ export async function runDeals(
           reject(new Error(reply.error));
           return;
         }
-        const where = pending.get(reply.id);
-        pending.delete(reply.id);
-        const slots = where && partial.get(where.deal);
-        if (where && slots) {
-          slots[where.slot] = reply.result;
-          if (slots.every((r) => r !== undefined)) {
-            partial.delete(where.deal);
-            played++;
-            onDeal({ deal: where.deal, jobs: slots as JobResult[] });
-          }
-        }
+        const done = book.file(reply.id, reply.result);
+        if (done) onDeal(done);
         feed(w);
       });
       feed(w);
     }
   });
-  return { played, stoppedEarly };
+  return { played: book.played, stoppedEarly: book.stoppedEarly };
 }
