@@ -1,8 +1,9 @@
 /**
- * Speedboss, level "stark": like "normal" with four to five times the deals and a wider bid
- * window; bids a little tighter (of two bids worth about the same, the lower: tricks remain that others must swallow);
- * every sampled deal is played to the end with the last tricks searched exactly, and a decision
- * with few tricks left is searched exactly on every deal. Sized for ≤ 1 s p95 on one core.
+ * Speedboss, level "stark": like "normal" with five times the deals per bid and twice per card, a
+ * wider bid window; bids a little tighter (of two bids worth about the same, the lower: tricks
+ * remain that others must swallow); every sampled deal is played to the end with the last tricks
+ * searched exactly, and a decision with few tricks left is searched exactly on every deal.
+ * Sized for ≤ 1 s p95 on one core.
  */
 import { EXACT_TRICKS, exactPoints, exactValues, ROLLOUT_EXACT_TRICKS } from './boss/endgame.js';
 import { makeBossPlayer } from './boss/player.js';
@@ -16,7 +17,7 @@ function playOut(sim: BossSim, seat: number): number {
 
 export const bossStrong = makeBossPlayer({
   bidSamples: 3000,
-  playSamples: 1200,
+  playSamples: 600,
   trumpSamples: 400,
   minSamples: 100,
   bidWindow: 4,
