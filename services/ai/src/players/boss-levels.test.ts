@@ -3,7 +3,10 @@
 import { type BossAction, type BossState, type BossView, engine, isCeo } from '@spielcenter/boss';
 import { type Level, Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
+import { makeBossPlayer } from './boss/player.js';
 import { bossEasy } from './boss-easy.js';
+import { NORMAL } from './boss-normal.js';
+import { STRONG } from './boss-strong.js';
 import { makeDecision } from './decision.js';
 import { decide } from './index.js';
 
@@ -25,10 +28,17 @@ function reach(players: number, round: number, seed: string, deck?: string[][]):
   return s;
 }
 
-function choose(s: BossState, seat: number, level: Level, seed: string, advice = false) {
+// The legality sweep uses the levels' own code with few deals, to stay fast on a busy machine.
+const quick = {
+  normal: makeBossPlayer({ ...NORMAL, bidSamples: 12, playSamples: 8, trumpSamples: 4, minSamples: 4 }),
+  strong: makeBossPlayer({ ...STRONG, bidSamples: 12, playSamples: 8, trumpSamples: 4, minSamples: 4 }),
+};
+
+function choose(s: BossState, seat: number, level: Level, seed: string, advice = false, fast = false) {
   const legal = engine.legalActions(s, seat);
-  const d = makeDecision({ level, seat, view: engine.view(s, seat), legal, seed, budgetMs: 40, advice });
-  const choice = decide('boss', level, d);
+  const d = makeDecision({ level, seat, view: engine.view(s, seat), legal, seed, budgetMs: 300, advice });
+  const q = fast && level !== 'easy' ? quick[level as 'normal' | 'strong'] : undefined;
+  const choice = q ? q(d as never) : decide('boss', level, d);
   return { legal, choice, action: choice.action as BossAction };
 }
 
@@ -38,7 +48,7 @@ function playRound(s: BossState, levels: Level[], seed: string): BossState {
   let state = s;
   for (let k = 0; state.round === round && state.phase.kind !== 'over'; k++) {
     const seat = engine.toAct(state)[0] as number;
-    const { legal, action } = choose(state, seat, levels[seat] as Level, `${seed}:${k}`);
+    const { legal, action } = choose(state, seat, levels[seat] as Level, `${seed}:${k}`, false, true);
     expect(legal).toContainEqual(action);
     state = engine.apply(state, seat, action).state;
   }
@@ -65,7 +75,7 @@ describe('Speedboss "normal" and "stark"', () => {
     const s = reach(3, 2, 'ceo-up', deck);
     expect(s.phase.kind).toBe('chooseTrump');
     for (const level of ['normal', 'strong'] as const) {
-      const { legal, choice } = choose(s, s.dealer, level, 'trump');
+      const { legal, choice } = choose(s, s.dealer, level, 'trump', false, true);
       expect(legal).toContainEqual(choice.action);
     }
   });

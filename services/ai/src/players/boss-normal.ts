@@ -4,10 +4,10 @@
  * them), and plays every legal card out on sampled deals, remembering the played cards and voids
  * and who still needs tricks or is full (the rollout policy). Sized for ≤ 300 ms p95 on one core.
  */
-import { makeBossPlayer } from './boss/player.js';
+import { type BossSettings, makeBossPlayer } from './boss/player.js';
 import { policyPlayOut } from './boss/search.js';
 
-export const bossNormal = makeBossPlayer({
+export const NORMAL: BossSettings = {
   bidSamples: 600,
   playSamples: 300,
   trumpSamples: 150,
@@ -16,4 +16,6 @@ export const bossNormal = makeBossPlayer({
   tightness: 0,
   budgetShare: 0.8,
   playOut: policyPlayOut,
-});
+};
+
+export const bossNormal = makeBossPlayer(NORMAL);

@@ -6,7 +6,7 @@
  * Sized for ≤ 1 s p95 on one core.
  */
 import { EXACT_TRICKS, exactPoints, exactValues, ROLLOUT_EXACT_TRICKS } from './boss/endgame.js';
-import { makeBossPlayer } from './boss/player.js';
+import { type BossSettings, makeBossPlayer } from './boss/player.js';
 import { rolloutUntil } from './boss/policy.js';
 import type { BossSim } from './boss/sim.js';
 
@@ -15,7 +15,7 @@ function playOut(sim: BossSim, seat: number): number {
   return sim.tricksLeft === 0 ? sim.points(seat) : exactPoints(sim, seat);
 }
 
-export const bossStrong = makeBossPlayer({
+export const STRONG: BossSettings = {
   bidSamples: 3000,
   playSamples: 600,
   trumpSamples: 400,
@@ -26,4 +26,6 @@ export const bossStrong = makeBossPlayer({
   playOut,
   exact: (sim, candidates, out) => exactValues(sim, candidates, out, EXACT_TRICKS[sim.players] ?? 0),
   exactNodes: 1_500_000,
-});
+};
+
+export const bossStrong = makeBossPlayer(STRONG);

@@ -6,7 +6,7 @@ import { engine as coup } from '@spielcenter/coup';
 import { engine as cruise } from '@spielcenter/cruise';
 import { engine as hokus } from '@spielcenter/hokus';
 import { engine as krakau } from '@spielcenter/krakau';
-import { type Action, type AnyEngine, type GameId, Rng } from '@spielcenter/proto';
+import { type Action, type AnyEngine, aiDecideRequest, type GameId, Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { asChoice, makeDecision } from './decision.js';
 import { decide, LEVELS, PLAYERS } from './index.js';
@@ -104,5 +104,18 @@ describe('computers get views only', () => {
     expect(asChoice(bid)).toEqual({ action: bid });
     const c = { action: bid, reason: 'weil' };
     expect(asChoice(c)).toBe(c);
+  });
+});
+
+describe('the decide request schema', () => {
+  const base = { game: 'boss', level: 'strong', seat: 0, view: {}, legal: [{ type: 'bid', bid: 0 }] };
+  it('takes a time budget up to ten seconds and the advice flag', () => {
+    expect(aiDecideRequest.safeParse({ ...base, budgetMs: 10_000, advice: true }).success).toBe(true);
+    expect(aiDecideRequest.safeParse({ ...base, budgetMs: 10_001 }).success).toBe(false);
+    expect(aiDecideRequest.safeParse({ ...base, budgetMs: 0 }).success).toBe(false);
+    expect(aiDecideRequest.safeParse({ ...base, advice: 'yes' }).success).toBe(false);
+  });
+  it('keeps the fields the tables service sends working', () => {
+    expect(aiDecideRequest.safeParse({ ...base, seed: 'x' }).success).toBe(true);
   });
 });
