@@ -35,7 +35,7 @@ function alive(sim: BossSim, suit: number): number {
 function movesOf(sim: BossSim, depth: number): number {
   const seat = sim.next;
   const base = depth * 24;
-  const n = sim.legalCodes(seat, moves.subarray(base, base + 24));
+  const n = sim.legalCodes(seat, moves, base);
   let k = 0;
   for (let i = 0; i < n; i++) {
     const c = moves[base + i] as number;

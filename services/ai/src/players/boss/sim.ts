@@ -11,20 +11,34 @@ export const LED_OPEN = -1;
 /** `led` after a led CEO: everyone is free for the rest of the trick. */
 export const LED_FREE = -2;
 
+/** Offsets of the arrays inside the one buffer (copying a position is one `set`). */
+const HANDS = 0;
+const CEOS = 16;
+const INTERNS = 20;
+const COUNTS = 24;
+const BIDS = 28;
+const WON = 32;
+const GONE = 36;
+const TRICK_CARDS = 40;
+const TRICK_SEATS = 44;
+const PILE = 48;
+const SIZE = PILE + 24;
+
 export class BossSim {
+  private readonly buf = new Int32Array(SIZE);
   players = 4;
   trump = -1;
   /** Number-card masks, index seat * 4 + firm. */
-  readonly hands = new Int32Array(16);
-  readonly ceos = new Int32Array(4);
-  readonly interns = new Int32Array(4);
-  readonly counts = new Int32Array(4);
-  readonly bids = new Int32Array(4);
-  readonly won = new Int32Array(4);
+  readonly hands = this.buf.subarray(HANDS, CEOS);
+  readonly ceos = this.buf.subarray(CEOS, INTERNS);
+  readonly interns = this.buf.subarray(INTERNS, COUNTS);
+  readonly counts = this.buf.subarray(COUNTS, BIDS);
+  readonly bids = this.buf.subarray(BIDS, WON);
+  readonly won = this.buf.subarray(WON, GONE);
   /** Cards out of play per firm: played this round or lying in the current trick. */
-  readonly gone = new Int32Array(4);
-  readonly trickCards = new Int32Array(4);
-  readonly trickSeats = new Int32Array(4);
+  readonly gone = this.buf.subarray(GONE, TRICK_CARDS);
+  readonly trickCards = this.buf.subarray(TRICK_CARDS, TRICK_SEATS);
+  readonly trickSeats = this.buf.subarray(TRICK_SEATS, PILE);
   trickLen = 0;
   led = LED_OPEN;
   winIdx = -1;
@@ -32,31 +46,22 @@ export class BossSim {
   next = 0;
   tricksLeft = 0;
   /** Two players, rounds 21..30: the face-down pile (top = pilePos), draws still due, the trump card. */
-  readonly pile = new Int32Array(24);
+  readonly pile = this.buf.subarray(PILE, SIZE);
   pileLen = 0;
   pilePos = 0;
   drawsLeft = 0;
   trumpCard = -1;
 
   copyFrom(o: BossSim): void {
+    this.buf.set(o.buf);
     this.players = o.players;
     this.trump = o.trump;
-    this.hands.set(o.hands);
-    this.ceos.set(o.ceos);
-    this.interns.set(o.interns);
-    this.counts.set(o.counts);
-    this.bids.set(o.bids);
-    this.won.set(o.won);
-    this.gone.set(o.gone);
-    this.trickCards.set(o.trickCards);
-    this.trickSeats.set(o.trickSeats);
     this.trickLen = o.trickLen;
     this.led = o.led;
     this.winIdx = o.winIdx;
     this.winStrength = o.winStrength;
     this.next = o.next;
     this.tricksLeft = o.tricksLeft;
-    this.pile.set(o.pile);
     this.pileLen = o.pileLen;
     this.pilePos = o.pilePos;
     this.drawsLeft = o.drawsLeft;
@@ -95,9 +100,9 @@ export class BossSim {
     return follow < 0 || code >= CEO || suitOfCode(code) === follow;
   }
 
-  /** Writes the legal codes of `seat` into `out` (room for 24); returns how many. CEO and intern appear once. */
-  legalCodes(seat: number, out: Int32Array): number {
-    let n = 0;
+  /** Writes the legal codes of `seat` into `out` from index `at` (room for 24); returns how many. CEO and intern appear once. */
+  legalCodes(seat: number, out: Int32Array, at = 0): number {
+    let n = at;
     const follow = this.mustFollow(seat);
     for (let s = 0; s < 4; s++) {
       if (follow >= 0 && s !== follow) continue;
@@ -110,7 +115,7 @@ export class BossSim {
     }
     if ((this.ceos[seat] as number) > 0) out[n++] = CEO;
     if ((this.interns[seat] as number) > 0) out[n++] = INTERN;
-    return n;
+    return n - at;
   }
 
   /** The strength a card would have in the current trick (the highest wins; ties: the earlier). */
