@@ -29,11 +29,13 @@ function measure(level: Level, view: BossView, legal: BossAction[], seed: string
   const wall = performance.now() - t0;
   const cpu = process.cpuUsage(c0);
   const kind = legal.length === 1 ? 'forced' : (legal[0]?.type ?? '?');
-  const row = rows[`${level}.${kind}`] ?? { wall: [], cpu: [], samples: [] };
-  rows[`${level}.${kind}`] = row;
-  row.wall.push(wall);
-  row.cpu.push((cpu.user + cpu.system) / 1000);
-  row.samples.push(searchStats.samples);
+  for (const key of [`${level}.${kind}`, `${level}.all`]) {
+    const row = rows[key] ?? { wall: [], cpu: [], samples: [] };
+    rows[key] = row;
+    row.wall.push(wall);
+    row.cpu.push((cpu.user + cpu.system) / 1000);
+    row.samples.push(searchStats.samples);
+  }
   return action as BossAction;
 }
 
