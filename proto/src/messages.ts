@@ -79,7 +79,10 @@ export function parseConfigWith<T extends z.ZodType>(schema: T, input: unknown):
   return parsed.data;
 }
 
-/** The AI service's request: one seat's view only, never the full state. */
+/**
+ * The AI service's request: one seat's view only, never the full state. `budgetMs` is the time the
+ * computer may think (default per level); `advice` asks for the reason and the candidates' values.
+ */
 export const aiDecideRequest = z.object({
   game: z.string(),
   level: z.enum(['easy', 'normal', 'strong', 'master']),
@@ -87,6 +90,8 @@ export const aiDecideRequest = z.object({
   view: z.unknown(),
   legal: z.array(actionSchema).min(1),
   seed: z.string().optional(),
+  budgetMs: z.number().int().min(1).max(10_000).optional(),
+  advice: z.boolean().optional(),
 });
 export type AiDecideRequest = z.infer<typeof aiDecideRequest>;
 
@@ -100,4 +105,8 @@ export const aiOddsRequest = z.object({
 export type AiOddsRequest = z.infer<typeof aiOddsRequest>;
 export interface AiDecideResult {
   readonly action: Action;
+  /** With `advice`: a short German reason for the choice. */
+  readonly reason?: string;
+  /** With `advice`: the candidates the computer weighed and their values (game units, higher = better). */
+  readonly values?: readonly { readonly action: Action; readonly value: number }[];
 }

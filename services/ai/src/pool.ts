@@ -2,13 +2,15 @@
  * A small worker-thread pool: decisions are CPU work, so they run off the event loop, one queue,
  * N threads (default: one per core). A thread that dies is replaced; its request fails.
  */
+
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { existsSync } from 'node:fs';
+import type { Choice } from './players/types.js';
 import type { ThreadReply, ThreadRequest } from './thread.js';
 
-type Job = { req: ThreadRequest; resolve: (a: { type: string }) => void; reject: (e: Error) => void };
+type Job = { req: ThreadRequest; resolve: (c: Choice) => void; reject: (e: Error) => void };
 
 function threadFile(): { file: string; execArgv: string[] } {
   const js = fileURLToPath(new URL('./thread.js', import.meta.url));
@@ -38,7 +40,7 @@ export class DecisionPool {
       const job = this.busy.get(w);
       this.busy.delete(w);
       if (job) {
-        if ('action' in reply) job.resolve(reply.action);
+        if ('choice' in reply) job.resolve(reply.choice);
         else job.reject(new Error(reply.error));
       }
       this.idle.push(w);
@@ -62,7 +64,7 @@ export class DecisionPool {
     }
   }
 
-  run(req: Omit<ThreadRequest, 'id'>): Promise<{ type: string }> {
+  run(req: Omit<ThreadRequest, 'id'>): Promise<Choice> {
     if (this.closed) return Promise.reject(new Error('pool closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ req: { ...req, id: this.nextId++ }, resolve, reject });

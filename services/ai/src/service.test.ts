@@ -38,6 +38,23 @@ describe('AI service over real NATS', () => {
     expect(legal).toContainEqual(action);
   });
 
+  it('takes a time budget and the advice flag, and answers a legal action', async () => {
+    const state = engine.setup(engine.parseConfig({ players: 3 }), 'ai-advice');
+    const seat = engine.toAct(state)[0] as number;
+    const legal = engine.legalActions(state, seat);
+    const reply = await requestJson<{ action: unknown; reason?: string }>(nc, subjects.aiDecide('boss'), {
+      game: 'boss',
+      level: 'strong',
+      seat,
+      view: engine.view(state, seat),
+      legal,
+      seed: 'advice',
+      budgetMs: 200,
+      advice: true,
+    });
+    expect(legal).toContainEqual(reply.action);
+  });
+
   it('refuses a request without legal actions with a coded error', async () => {
     await expect(
       requestJson(nc, subjects.aiDecide('boss'), {

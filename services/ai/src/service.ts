@@ -5,8 +5,8 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { JsonService, type Logger } from '@spielcenter/kit';
 import {
-  aiDecideRequest,
   type AiDecideResult,
+  aiDecideRequest,
   canonicalJson,
   commonErrors,
   GAME_IDS,
@@ -30,21 +30,26 @@ export async function startAiService(
       if (req.game !== game)
         throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `game ${req.game} on ${game}` });
       const seed = req.seed ?? `${game}:${req.seat}:${canonicalJson(req.legal).length}`;
-      const action = await pool.run({
+      const choice = await pool.run({
         game: game as GameId,
         level: req.level,
         seat: req.seat,
         view: req.view,
         legal: req.legal,
         seed,
+        budgetMs: req.budgetMs,
+        advice: req.advice,
       });
       // A computer must never break a rule: anything outside the legal set is a bug, answered safely.
       const legal = new Set(req.legal.map(canonicalJson));
-      if (!legal.has(canonicalJson(action))) {
-        log.error({ game, action }, 'computer chose an illegal action; using the first legal one');
+      if (!legal.has(canonicalJson(choice.action))) {
+        log.error(
+          { game, action: choice.action },
+          'computer chose an illegal action; using the first legal one',
+        );
         return { action: req.legal[0] as AiDecideResult['action'] };
       }
-      return { action };
+      return choice;
     });
   }
   return svc;

@@ -6,8 +6,10 @@ import { bossEasy } from './boss-easy.js';
 import { randomLegal } from './random.js';
 
 type Chooser = (view: BossView, legal: BossAction[], seat: number, rng: Rng) => BossAction;
-const easy: Chooser = (view, legal, seat, rng) => bossEasy({ view, legal, seat, rng });
-const random: Chooser = (_v, legal, seat, rng) => randomLegal({ view: null, legal, seat, rng }) as BossAction;
+const budget = { ms: 50, deadline: Number.POSITIVE_INFINITY };
+const easy: Chooser = (view, legal, seat, rng) => bossEasy({ view, legal, seat, rng, budget, advice: false });
+const random: Chooser = (_v, legal, seat, rng) =>
+  randomLegal({ view: null, legal, seat, rng, budget, advice: false }) as BossAction;
 
 /** Plays a game where seat 0 uses `first` and the others `others`; returns seat 0's score. */
 function play(

@@ -14,8 +14,8 @@ import {
   isCeo,
   isIntern,
   rankOf,
-  type Suit,
   SUITS,
+  type Suit,
   suitOf,
 } from '@spielcenter/boss';
 import type { Decision } from './types.js';

@@ -1,17 +1,25 @@
-import type { Action, GameId, Level } from '@spielcenter/proto';
-import { bossEasy } from './boss-easy.js';
+/**
+ * The registry: every game's computers by level. Each game's players live in their own file
+ * (`boss.ts`, `krakau.ts`, …), so the helpers who write them touch only their game's files.
+ */
+import type { GameId, Level } from '@spielcenter/proto';
+import { bossPlayers } from './boss.js';
+import { coupPlayers } from './coup.js';
+import { cruisePlayers } from './cruise.js';
+import { asChoice } from './decision.js';
+import { hokusPlayers } from './hokus.js';
+import { krakauPlayers } from './krakau.js';
 import { randomLegal } from './random.js';
-import type { Decision, GamePlayers, Player } from './types.js';
+import type { Choice, Decision, GamePlayers, Player } from './types.js';
 
-const LEVELS: readonly Level[] = ['easy', 'normal', 'strong', 'master'];
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'strong', 'master'];
 
-/** Every game's computers by level. Games without their own player yet use random legal play. */
-export const PLAYERS: Record<GameId, GamePlayers> = {
-  boss: { easy: bossEasy as unknown as Player },
-  coup: { easy: randomLegal },
-  cruise: { easy: randomLegal },
-  krakau: { easy: randomLegal },
-  hokus: { easy: randomLegal },
+export const PLAYERS: Readonly<Record<GameId, GamePlayers>> = {
+  boss: bossPlayers,
+  coup: coupPlayers,
+  cruise: cruisePlayers,
+  krakau: krakauPlayers,
+  hokus: hokusPlayers,
 };
 
 /** The player for a level, or the strongest weaker one that exists. */
@@ -24,8 +32,17 @@ export function playerFor(game: GameId, level: Level): Player {
   return randomLegal;
 }
 
-export function decide(game: GameId, level: Level, d: Decision): Action {
-  return playerFor(game, level)(d);
+/** The level that actually decides for `level` (the fallback rule of playerFor). */
+export function levelFor(game: GameId, level: Level): Level | null {
+  for (let i = LEVELS.indexOf(level); i >= 0; i--)
+    if (PLAYERS[game][LEVELS[i] as Level]) return LEVELS[i] as Level;
+  return null;
 }
 
-export type { Decision, GamePlayers, Player } from './types.js';
+/** Runs the player; without advice the reason and values are dropped. */
+export function decide(game: GameId, level: Level, d: Decision): Choice {
+  const choice = asChoice(playerFor(game, level)(d));
+  return d.advice ? choice : { action: choice.action };
+}
+
+export type { Budget, CandidateValue, Choice, Decision, GamePlayers, Player } from './types.js';

@@ -1,0 +1,33 @@
+/** The per-game adapters of the tournament runner. */
+import { engine as coup } from '@spielcenter/coup';
+import { engine as cruise } from '@spielcenter/cruise';
+import { engine as hokus } from '@spielcenter/hokus';
+import { engine as krakau } from '@spielcenter/krakau';
+import type { GameId } from '@spielcenter/proto';
+import { type GameAdapter, wholeGame } from './adapter.js';
+import { bossAdapter } from './boss-adapter.js';
+
+export const ADAPTERS: Readonly<Record<GameId, GameAdapter>> = {
+  boss: bossAdapter,
+  krakau: wholeGame('krakau', krakau, 3, 'a short match to 500 (kurze Partie)', (_d, players) => ({
+    players,
+    target: 500,
+  })),
+  hokus: wholeGame('hokus', hokus, 4, 'a show: from the first round to the second laurel', (_d, players) => ({
+    players,
+  })),
+  cruise: wholeGame('cruise', cruise, 3, 'a cruise: one whole game in cruise mode', (_d, players) => ({
+    players,
+    mode: 'cruise',
+  })),
+  coup: wholeGame(
+    'coup',
+    coup,
+    4,
+    'an attempt at a coup (score 1 = success), coups 1..50 in turn',
+    (d, players) => ({
+      players,
+      coup: 1 + (d % 50),
+    }),
+  ),
+};
