@@ -89,10 +89,6 @@ export async function myTurn(page: Page, { alone = false, timeout = 30_000 } = {
   );
 }
 
-export async function phase(page: Page): Promise<string | null> {
-  return page.locator(TABLE).getAttribute('data-phase');
-}
-
 /** Waits until the table shows this phase. */
 export async function waitPhase(page: Page, kind: string, timeout = 30_000): Promise<void> {
   await page.locator(`${TABLE}[data-phase="${kind}"]`).waitFor({ timeout });

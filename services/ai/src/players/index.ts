@@ -45,4 +45,4 @@ export function decide(game: GameId, level: Level, d: Decision): Choice {
   return d.advice ? choice : { action: choice.action };
 }
 
-export type { Budget, CandidateValue, Choice, Decision, GamePlayers, Player } from './types.js';
+export type { Choice, Decision, GamePlayers, Player } from './types.js';

@@ -21,7 +21,6 @@ export function codeOf(card: Card): number {
 /** The firm (0..3) of a number card's code; 4 for a CEO, 5 for an intern. */
 export const suitOfCode = (code: number): number => code >> 4;
 export const rankOfCode = (code: number): number => code & 15;
-export const isNumberCode = (code: number): boolean => code < CEO;
 
 /** The bit of a number card in its firm's mask. */
 export const bitOf = (code: number): number => 1 << ((code & 15) - 1);

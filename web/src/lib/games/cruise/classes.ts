@@ -65,9 +65,6 @@ export function tileLook(tile: TileId): TileLook {
   };
 }
 
-export const genderWord = (tile: TileId): 'Herr' | 'Dame' =>
-  tileInfo(tile).gender === 'm' ? 'Herr' : 'Dame';
-
 /** German number style: +4, −2 (a real minus sign), 0. */
 export function signed(n: number): string {
   if (n > 0) return `+${n}`;
