@@ -1,19 +1,10 @@
 /**
  * The advisor (Glühbirne, Taste R): the strong computer's advice for the player's decision from
- * the gateway's `advice` query, with its reason and, at the number row, the chance at each number.
+ * the gateway's `advice` query (advice-query.ts), with its reason and, at the number row, the chance at each number.
  * Where the gateway has no advice (an error, null, the daily show), the player reads why not.
  */
 import type { HokusAction } from '@spielcenter/hokus';
-import { session } from '$lib/graphql/client';
-import { uiError } from '$lib/graphql/errors';
-import { graphql } from '$lib/graphql/graphql';
 import { chancesFrom } from './numbers';
-
-const ADVICE = graphql(`
-  query Advice($tableId: ID!) {
-    advice(tableId: $tableId) { action reason values }
-  }
-`);
 
 export type Advice =
   | {
@@ -34,16 +25,6 @@ export function adviceFrom(
   if (!data) return { ok: false, reason: 'Der Ratgeber hat für diese Entscheidung keinen Rat.' };
   const action = data.action && typeof data.action === 'object' ? (data.action as HokusAction) : null;
   return { ok: true, action, reason: data.reason, chances: chancesFrom(data.values) };
-}
-
-export async function fetchAdvice(tableId: string): Promise<Advice> {
-  try {
-    const { client } = await session();
-    const res = await client.query(ADVICE, { tableId }, { requestPolicy: 'network-only' }).toPromise();
-    return adviceFrom(res.data?.advice ?? null, res.error ? uiError(res.error).de : null);
-  } catch (err) {
-    return adviceFrom(null, err instanceof Error ? err.message : String(err));
-  }
 }
 
 /** The advised action in words. */
