@@ -14,9 +14,11 @@ export function tip(node: Element, params: { subject: Subject; show: ShowTip }) 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let swallow = false;
   const open = () => p.show({ subject: p.subject, anchor: node.getBoundingClientRect() });
+  // Later, not at once: a focused hat taken off the page blurs while the page is being updated,
+  // where changing state is forbidden.
   const close = () => {
     clearTimeout(timer);
-    p.show(null);
+    queueMicrotask(() => p.show(null));
   };
   const enter = (e: Event) => {
     if ((e as PointerEvent).pointerType !== 'mouse') return;
