@@ -78,8 +78,20 @@ export class HokusWatch {
     });
   }
 
-  check(): { checked: number; pushed: number; problems: string[] } {
+  /** The problems, and how often the own hats were named (the search does find ids where they are). */
+  check(): { checked: number; pushed: number; ownHats: number; problems: string[] } {
     const problems = this.seen.flatMap(({ via, snap }) => hokusLeaks(snap).map((p) => `${via} ${p}`));
-    return { checked: this.seen.length, pushed: this.seen.filter((s) => s.via === 'ws').length, problems };
+    const ownHats = this.seen.reduce(
+      (n, { snap }) =>
+        n +
+        [...JSON.stringify(snap.view).matchAll(HAT)].filter(([, h]) => h?.[0] === LETTERS[snap.seat]).length,
+      0,
+    );
+    return {
+      checked: this.seen.length,
+      pushed: this.seen.filter((s) => s.via === 'ws').length,
+      ownHats,
+      problems,
+    };
   }
 }

@@ -40,8 +40,6 @@ export function look(page: Page): Promise<Look> {
     const doc = document;
     const table = doc.querySelector('[data-testid="table"]');
     const row = doc.querySelector('[data-testid="number-row"]');
-    const attr = (sel: string, a: string) =>
-      [...doc.querySelectorAll(sel)].map((e) => Number(e.getAttribute(a)?.replace(/\D/g, '')));
     return {
       final: !!doc.querySelector('[data-testid="final-table"]'),
       ready: table?.getAttribute('data-ready') === 'true',
@@ -62,8 +60,12 @@ export function look(page: Page): Promise<Look> {
         : null,
       canPass: !!doc.querySelector('[data-testid="pass"]'),
       liftOwn: !!doc.querySelector('[data-testid="lift-own"]'),
-      litTables: attr('[data-testid^="table-"][data-lit="true"]', 'data-testid'),
-      liftButtons: attr('[data-testid^="lift-table-"]', 'data-testid'),
+      litTables: [...doc.querySelectorAll('[data-testid^="table-"][data-lit="true"]')].map((e) =>
+        Number(e.getAttribute('data-testid')?.replace(/\D/g, '')),
+      ),
+      liftButtons: [...doc.querySelectorAll('[data-testid^="lift-table-"]')].map((e) =>
+        Number(e.getAttribute('data-testid')?.replace(/\D/g, '')),
+      ),
       middle: doc.querySelectorAll('[data-testid^="middle-hat-"] .glow').length,
       myTable: Number(doc.querySelector('[data-testid="magician-0"]')?.getAttribute('data-facedown') ?? 0),
     };

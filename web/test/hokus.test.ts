@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openBrowser } from './browser';
-import { HokusWatch } from './hokus-leaks';
+import { HokusWatch, hokusLeaks } from './hokus-leaks';
 import { newStats, playUntil, settled, startShow } from './hokus-play';
 import { LOG_DIR } from './stack';
 
@@ -106,7 +106,7 @@ describe('Speedhokus in the browser against the whole stack', () => {
     await page.locator('[data-testid="gear-skunkWarning"]').uncheck();
     expect(await page.locator('[data-testid="number-1"]').getAttribute('data-red')).toBe('false');
     await page.locator('[data-testid="gear-skunkWarning"]').check();
-    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="gear-dialog"] button').click();
     expect(await page.locator('[data-testid="number-1"]').getAttribute('data-red')).toBe('true');
   });
 
@@ -168,9 +168,25 @@ describe('Speedhokus in the browser against the whole stack', () => {
     expect(await page.locator('[data-testid="rematch"]').textContent()).toContain('Nochmal – gleicher Tisch');
   }, 120_000);
 
+  it("the leak check itself finds a foreign hat id, another's lost hat and a hidden kind", () => {
+    const base = { tableId: 't', game: 'hokus', seat: 0, version: 1, legal: [] };
+    const clean = { me: { hand: [{ id: 'A1', kind: 'rabbit' }] }, lifted: [{ table: 1, kind: 'skunk' }] };
+    expect(hokusLeaks({ ...base, view: clean, events: [{ type: 'lifted', seat: 0 }] })).toEqual([]);
+    expect(hokusLeaks({ ...base, view: { ...clean, magicians: [{ top: 'B2' }] }, events: [] })).toHaveLength(
+      1,
+    );
+    expect(
+      hokusLeaks({ ...base, view: clean, events: [{ type: 'yourHatLost', seat: 2, to: [2] }] }),
+    ).toHaveLength(1);
+    expect(
+      hokusLeaks({ ...base, view: { ...clean, magicians: [{ kind: 'skunk' }] }, events: [] }),
+    ).toHaveLength(1);
+  });
+
   it("pushed no snapshot that names another magician's hat or what another challenger lost", () => {
     const r = watch.check();
     expect(r.pushed).toBeGreaterThan(20);
+    expect(r.ownHats).toBeGreaterThan(20);
     expect(r.problems.slice(0, 5)).toEqual([]);
     expect(problems).toEqual([]);
   });

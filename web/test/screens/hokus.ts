@@ -54,12 +54,6 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot, v
   const stats = newStats();
   await playUntil(page, (l) => l.mine && l.phase === 'lifting' && !l.liftOwn, 60_000, stats);
   await shoot('lift-foreign');
-  await playUntil(page, (l) => l.mine && (l.phase === 'draw' || l.phase === 'discard'), 40_000, stats).then(
-    async () => {
-      if ((await page.locator('[data-testid="final-table"]').count()) === 0) await shoot('penalty');
-    },
-    () => {},
-  );
   if ((await page.locator('[data-testid="final-table"]').count()) === 0) {
     await page.keyboard.press('b');
     await page.locator('[data-testid="scoresheet"]').waitFor();
@@ -67,12 +61,18 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot, v
     await page.keyboard.press('b');
     await page.locator('[data-testid="gear"]').click();
     await page.locator('[data-testid="gear-matinee"]').check();
-    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="gear-dialog"] button').click();
     await shoot('matinee');
     await page.locator('[data-testid="gear"]').click();
     await page.locator('[data-testid="gear-matinee"]').uncheck();
-    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="gear-dialog"] button').click();
   }
+  await playUntil(page, (l) => l.mine && (l.phase === 'draw' || l.phase === 'discard'), 40_000, stats).then(
+    async () => {
+      if ((await page.locator('[data-testid="final-table"]').count()) === 0) await shoot('penalty');
+    },
+    () => {},
+  );
   await playUntil(page, () => false, 180_000, stats);
   await page.locator('[data-testid="final-table"]').waitFor();
   await shoot('end');
