@@ -144,11 +144,15 @@ async function decide(page: Page, l: Look, stats: HokusStats): Promise<boolean> 
         stats.ownLifts++;
         return true;
       }
-      const table = l.litTables.find((s) => s !== 0);
+      // the table itself, or (every other time) its button in the action field; on a phone with
+      // many magicians the compact card stands for the table
+      const table = l.litTables.find((s) => s !== 0) ?? l.liftButtons[0];
+      if (table === undefined) return false;
       const ok =
-        table !== undefined && stats.foreignLifts % 2 === 0
-          ? await click(`[data-testid="table-${table}"]`)
-          : l.liftButtons[0] !== undefined && (await click(`[data-testid="lift-table-${l.liftButtons[0]}"]`));
+        stats.foreignLifts % 2 === 0
+          ? (await click(`[data-testid="table-${table}"]:visible, [data-testid="count-${table}"]:visible`)) ||
+            (await click(`[data-testid="lift-table-${table}"]`))
+          : await click(`[data-testid="lift-table-${table}"]`);
       if (ok) stats.foreignLifts++;
       return ok;
     }

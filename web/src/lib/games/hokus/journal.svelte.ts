@@ -3,8 +3,8 @@
  * so a reload keeps it): the news lines, the rounds for the Bilanz, and whose skunk showed after
  * his last lost hat (for the info windows' estimate).
  */
-import type { HokusEvent, HokusView, RoundResult } from '@spielcenter/hokus';
-import { isTableEvent, type SeatSnapshot } from '@spielcenter/proto';
+import type { HokusAction, HokusEvent, HokusView, RoundResult } from '@spielcenter/hokus';
+import { isTableEvent, type SeatSnapshot, type TableEvent } from '@spielcenter/proto';
 import { eventLine, type LineKind } from './words';
 
 export interface Line {
@@ -24,7 +24,7 @@ const MAX_LINES = 200;
 /** The next journal state from one snapshot's events (pure, for the tests). */
 export function journalStep(
   state: { lines: readonly Line[]; rounds: readonly RoundResult[]; seen: ReadonlySet<number> },
-  events: readonly { type: string }[],
+  events: readonly (HokusEvent | TableEvent)[],
   version: number,
   lastResult: RoundResult | null,
   names: readonly string[],
@@ -66,7 +66,7 @@ export class Journal {
     }
   }
 
-  take(snap: SeatSnapshot<HokusView>, names: readonly string[]): void {
+  take(snap: SeatSnapshot<HokusView, HokusAction, HokusEvent>, names: readonly string[]): void {
     if (snap.version <= this.#last || !snap.view) return;
     this.#last = snap.version;
     const next = journalStep(
