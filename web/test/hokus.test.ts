@@ -1,0 +1,193 @@
+/**
+ * Speedhokus in headless Chromium against the real stack: the start page's form for a show
+ * against three computers at fast tempo (started with a fixed seed and a short round limit, which
+ * only the test gateway takes), Turbo; the simultaneous first placement with the hat's info
+ * window; a refused lift in the engine's words; the red numbers and the gear's warning switch;
+ * the advisor; an announcement by keys; the whole show by mouse and keys — deliveries with own
+ * and foreign hats lifted, a skunk penalty — with a reload and the Bilanz on the way; the end
+ * board with "Nochmal – gleicher Tisch"; and no pushed snapshot that names another magician's
+ * hat or what another challenger lost.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { openBrowser } from './browser';
+import { HokusWatch, hokusLeaks } from './hokus-leaks';
+import { newStats, playUntil, settled, startShow } from './hokus-play';
+import { LOG_DIR } from './stack';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+const problems: string[] = [];
+const watch = new HokusWatch();
+const stats = newStats();
+const table = () => page.locator('[data-testid="table"]');
+
+async function myTurn(phase: string): Promise<void> {
+  await page
+    .locator(`[data-testid="table"][data-my-turn="true"][data-phase="${phase}"][data-ready="true"]`)
+    .waitFor({ timeout: 30_000 });
+}
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1366, height: 850 });
+  page = await browser.context.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e} ${e.stack?.slice(0, 400)}`));
+  watch.attach(page);
+}, 60_000);
+
+beforeEach((ctx) => {
+  onTestFailed(async () => {
+    await page?.screenshot({ path: `${LOG_DIR}/hokus-failed.png` }).catch(() => {});
+    console.log(
+      `${ctx.task.name}: ${problems.join(' | ')} – ${JSON.stringify(stats)} – ${await page
+        ?.locator('[data-testid="turn"]')
+        .textContent()
+        .catch(() => '')}`,
+    );
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Speedhokus in the browser against the whole stack', () => {
+  it('offers the Freie Vorstellung on the start page and opens a show against three computers', async () => {
+    await page.goto(`${inject('webUrl')}/?spiel=hokus`);
+    const form = page.locator('[data-testid="quick-game-form"][data-game="hokus"]');
+    await form.waitFor({ timeout: 30_000 });
+    expect(await form.textContent()).toContain('Freie Vorstellung');
+    await page.locator('[data-testid="computers-3"]').check({ force: true });
+    await page.locator('[data-testid="tempo-fast"]').check({ force: true });
+    expect(await form.textContent()).toContain('4 Zauberer · zweimal Applaus gewinnt');
+    // The form's settings, plus a seed, the first player and a short show (a test gateway's extras).
+    const tableId = await startShow(page, inject('gatewayUrl'), 3, 'hokus-e2e', 12);
+    expect(tableId).toMatch(/^t/);
+    await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
+    await table().waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid^="magician-"]').count()).toBe(4);
+    await page.locator('[data-testid="turbo"]').click();
+    await page.locator('[data-testid="turbo"][aria-pressed="true"]').waitFor({ timeout: 5000 });
+  });
+
+  it('places the first hat at the same time as everyone, after its info window', async () => {
+    await myTurn('setup');
+    expect(await page.locator('[data-testid="turn"]').textContent()).toMatch(
+      /Stelle einen Zylinder verdeckt auf/,
+    );
+    const hats = page.locator('[data-testid="hand-hat"]');
+    expect(await hats.count()).toBe(4);
+    const skunk = page.locator('[data-testid="hand-hat"][data-kind="skunk"]');
+    expect(await skunk.count()).toBe(1);
+    await skunk.hover();
+    const info = page.locator('[data-testid="info"]');
+    await info.waitFor({ timeout: 3000 });
+    expect(await info.textContent()).toMatch(/Stinktier \(A[1-4]\) – in deiner Hand/);
+    await skunk.click();
+    stats.placed++;
+    await page.mouse.move(0, 0);
+    await myTurn('placing');
+    expect(await page.locator('[data-testid="news"]').textContent()).toContain(
+      'Du stellst einen Zylinder auf.',
+    );
+    // everyone placed one hat in the setup: four tables with one face-down hat each
+    for (let s = 0; s < 4; s++)
+      expect(await page.locator(`[data-testid="magician-${s}"]`).getAttribute('data-facedown')).toBe('1');
+  });
+
+  it("refuses a lift before any announcement in the engine's words; the red numbers follow the gear", async () => {
+    await page.locator('[data-testid="table-2"]').click();
+    const why = page.locator('[data-testid="why-not"]');
+    await why.waitFor({ timeout: 10_000 });
+    expect(await why.textContent()).toBe('Gehoben wird erst, wenn jemand liefern muss.');
+    // the skunk stands on top: every number would hit it
+    expect(await page.locator('[data-testid="number-1"]').getAttribute('data-red')).toBe('true');
+    await page.locator('[data-testid="gear"]').click();
+    await page.locator('[data-testid="gear-skunkWarning"]').uncheck();
+    expect(await page.locator('[data-testid="number-1"]').getAttribute('data-red')).toBe('false');
+    await page.locator('[data-testid="gear-skunkWarning"]').check();
+    await page.locator('[data-testid="gear-dialog"] button').click();
+    expect(await page.locator('[data-testid="number-1"]').getAttribute('data-red')).toBe('true');
+  });
+
+  it('asks the advisor by R and announces by keys', async () => {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('r');
+    const advice = page.locator('[data-testid="advice"]');
+    await advice.waitFor({ timeout: 10_000 });
+    await expect.poll(() => advice.textContent(), { timeout: 10_000 }).not.toMatch(/überlegt/);
+    await page.keyboard.press('End');
+    const row = page.locator('[data-testid="number-row"]');
+    expect(Number(await row.getAttribute('data-chosen'))).toBe(4);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Home');
+    expect(await row.getAttribute('data-chosen')).toBe('1');
+    await page.locator('[data-testid="announce"]').click();
+    stats.announced++;
+    await settled(page);
+    await expect
+      .poll(() => page.locator('[data-testid="news"]').textContent(), { timeout: 10_000 })
+      .toContain('Du: „Ich zaubere 1 Kaninchen!“');
+  });
+
+  it('plays on to round 3, then keeps the table over a reload and shows the Bilanz by B', async () => {
+    await playUntil(page, (l) => l.round >= 3, 60_000, stats);
+    const url = page.url();
+    const version = Number(await table().getAttribute('data-version'));
+    await page.reload();
+    await table().waitFor({ timeout: 20_000 });
+    expect(page.url()).toBe(url);
+    expect(Number(await table().getAttribute('data-version'))).toBeGreaterThanOrEqual(version);
+    expect(Number(await table().getAttribute('data-round'))).toBeGreaterThanOrEqual(3);
+    await page.keyboard.press('b');
+    const sheet = page.locator('[data-testid="scoresheet"]');
+    await sheet.waitFor({ timeout: 5000 });
+    expect(await sheet.locator('[data-testid="score-row"]').count()).toBe(4);
+    expect(await sheet.locator('[data-testid="rounds"] li').count()).toBeGreaterThanOrEqual(2);
+    await page.keyboard.press('b');
+    await expect.poll(() => sheet.count()).toBe(0);
+  }, 90_000);
+
+  it('plays the whole show by mouse and keys to the end board', async () => {
+    await playUntil(page, () => false, 100_000, stats);
+    expect(stats.ownLifts).toBeGreaterThan(0);
+    expect(stats.foreignLifts).toBeGreaterThan(0);
+    expect(stats.announced).toBeGreaterThan(1);
+    const events = watch.seen.flatMap((s) => s.snap.events);
+    // a delivery ended on a skunk and its challenger lost a hat
+    expect(events.some((e) => e.type === 'skunk')).toBe(true);
+    expect(events.some((e) => e.type === 'hatLost')).toBe(true);
+    const board = page.locator('[data-testid="final-table"]');
+    await expect.poll(() => board.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await board.textContent()).toContain('Endtafel');
+    expect(await page.locator('[data-testid="final-summary"]').textContent()).toMatch(
+      /Der Vorhang ist gefallen/,
+    );
+    expect(await page.locator('[data-testid="final-row"]').count()).toBe(4);
+    expect(await page.locator('[data-testid="final-note"]').first().textContent()).toMatch(/Lorbeer/);
+    expect(await page.locator('[data-testid="rematch"]').textContent()).toContain('Nochmal – gleicher Tisch');
+  }, 120_000);
+
+  it("the leak check itself finds a foreign hat id, another's lost hat and a hidden kind", () => {
+    const base = { tableId: 't', game: 'hokus', seat: 0, version: 1, legal: [] };
+    const clean = { me: { hand: [{ id: 'A1', kind: 'rabbit' }] }, lifted: [{ table: 1, kind: 'skunk' }] };
+    expect(hokusLeaks({ ...base, view: clean, events: [{ type: 'lifted', seat: 0 }] })).toEqual([]);
+    expect(hokusLeaks({ ...base, view: { ...clean, magicians: [{ top: 'B2' }] }, events: [] })).toHaveLength(
+      1,
+    );
+    expect(
+      hokusLeaks({ ...base, view: clean, events: [{ type: 'yourHatLost', seat: 2, to: [2] }] }),
+    ).toHaveLength(1);
+    expect(
+      hokusLeaks({ ...base, view: { ...clean, magicians: [{ kind: 'skunk' }] }, events: [] }),
+    ).toHaveLength(1);
+  });
+
+  it("pushed no snapshot that names another magician's hat or what another challenger lost", () => {
+    const r = watch.check();
+    expect(r.pushed).toBeGreaterThan(20);
+    expect(r.ownHats).toBeGreaterThan(20);
+    expect(r.problems.slice(0, 5)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
