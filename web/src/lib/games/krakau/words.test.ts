@@ -43,8 +43,12 @@ describe('the turn sentence and the bidding hint', () => {
     const v = viewAt(0);
     expect(v.phase.kind).toBe('bidding');
     const bidder = v.phase.seat as number;
-    expect(turnText(viewAt(bidder), bidder, names, false)).toBe(
-      'Du bist dran: Reize mehr als 100 oder passe.',
+    const mine = viewAt(bidder);
+    expect(turnText({ ...mine, myMaxBid: 160 }, bidder, names, false)).toBe(
+      'Du bist dran: Reize mehr als 100 oder passe (P).',
+    );
+    expect(turnText({ ...mine, highBid: 120, myMaxBid: 120 }, bidder, names, false)).toBe(
+      'Du bist dran: Höher als 120 darfst du nicht reizen – passe (P).',
     );
     const other = (bidder + 1) % 3;
     expect(turnText(viewAt(other), other, names, false)).toMatch(/reizt … \(Höchstgebot 100\)$/);

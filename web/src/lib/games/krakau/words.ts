@@ -61,9 +61,10 @@ export function turnText(view: KrakauView, me: number, names: readonly string[],
         ? 'Du hast alle vier Neunen: neu geben lassen oder behalten?'
         : `${who} überlegt: vier Neunen …`;
     case 'bidding':
-      return mine
-        ? `Du bist dran: Reize mehr als ${view.highBid} oder passe.`
-        : `${who} reizt … (Höchstgebot ${view.highBid})`;
+      if (!mine) return `${who} reizt … (Höchstgebot ${view.highBid})`;
+      return view.myMaxBid !== null && view.myMaxBid <= view.highBid
+        ? `Du bist dran: Höher als ${view.highBid} darfst du nicht reizen – passe (P).`
+        : `Du bist dran: Reize mehr als ${view.highBid} oder passe (P).`;
     case 'chooseMusik':
       return mine ? 'Du bist dran: Wähle einen der beiden Musiks.' : `${who} wählt einen Musik …`;
     case 'give':
