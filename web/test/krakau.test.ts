@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openBrowser } from './browser';
 import { KrakauLeakWatch } from './krakau-leaks';
+import { playFirstGame, startSeeded } from './krakau-play';
 import { LOG_DIR } from './stack';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -20,39 +21,6 @@ const problems: string[] = [];
 const leaks = new KrakauLeakWatch();
 
 const table = () => page.locator('[data-testid="table"]');
-
-/** Starts a quick game by a GraphQL call from the page (a seed only a test gateway takes). */
-async function startSeeded(options: Record<string, unknown>, seed: string): Promise<string> {
-  const input = {
-    game: 'krakau',
-    computers: 2,
-    level: 'easy',
-    clockSeconds: null,
-    tempo: 'fast',
-    seed,
-    options,
-  };
-  return page.evaluate(
-    async ({ url, input }) => {
-      const token = localStorage.getItem('spielcenter.guestToken');
-      const res = await fetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          query: 'mutation Start($input: QuickGameInput!) { startQuickGame(input: $input) { tableId } }',
-          variables: { input },
-        }),
-      });
-      const body = (await res.json()) as {
-        data?: { startQuickGame?: { tableId: string } };
-        errors?: unknown;
-      };
-      return body.data?.startQuickGame?.tableId ?? JSON.stringify(body.errors);
-    },
-    { url: inject('gatewayUrl'), input },
-  );
-}
 
 /** Does the gateway answer the lamp's question now? (Another helper writes that resolver.) */
 async function adviceAnswers(): Promise<boolean> {
@@ -73,115 +41,6 @@ async function adviceAnswers(): Promise<boolean> {
     },
     { url: inject('gatewayUrl'), tableId },
   );
-}
-
-interface Played {
-  mouse: number;
-  keys: number;
-  refusal: string | null;
-  bid: boolean;
-  passed: boolean;
-  gave: boolean;
-  declared: boolean;
-  reloaded: boolean;
-  melded: boolean;
-}
-
-/** My decision now, whatever it is, until the first game is settled. */
-async function playFirstGame(limitMs: number): Promise<Played> {
-  const r: Played = {
-    mouse: 0,
-    keys: 0,
-    refusal: null,
-    bid: false,
-    passed: false,
-    gave: false,
-    declared: false,
-    reloaded: false,
-  };
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if ((await page.locator('[data-testid="settlement"]').count()) > 0) return r;
-    const mine = page.locator('[data-testid="table"][data-my-turn="true"][data-ready="true"]');
-    if ((await mine.count()) === 0) {
-      await page.waitForTimeout(60);
-      continue;
-    }
-    const phase = await table().getAttribute('data-phase');
-    if (phase === 'fourNines') await page.locator('[data-testid="keep"]').click();
-    else if (phase === 'bidding') {
-      // The seed gives me the hearts marriage: the highest bid (220) by the mouse wins it.
-      const bids = page.locator('[data-testid="bid"]');
-      if (!r.bid && (await bids.count()) > 0) {
-        await bids.last().click();
-        r.bid = true;
-      } else {
-        await page.keyboard.press('p');
-        r.passed = true;
-      }
-    } else if (phase === 'give') {
-      expect(await page.locator('[data-testid="musik"]').count()).toBe(1);
-      expect(await page.locator('[data-testid="bomba"]').textContent()).toBe('Bomba');
-      // The last card by the mouse to the chosen opponent, the ninth by key 9 to the other one
-      // (the hearts marriage at the front stays in hand).
-      expect(await page.locator('[data-testid="hand-card"]').count()).toBe(10);
-      await page.locator('[data-testid="hand-card"]').nth(9).click();
-      await page.locator('[data-testid="hand-card"][aria-label$="zurücknehmen"]').waitFor();
-      // Keys while an action is on its way are dropped, as clicks are: wait until the table is ready.
-      await page.locator('[data-testid="table"][data-ready="true"]').waitFor();
-      await page.keyboard.press('9');
-      await expect
-        .poll(() => page.locator('[data-testid="hand-card"][aria-label$="zurücknehmen"]').count(), {
-          timeout: 10_000,
-        })
-        .toBe(2);
-      await page.locator('[data-testid="give-done"]').click();
-      r.gave = true;
-    } else if (phase === 'declare') {
-      await page.locator('[data-testid="declare"]').first().click();
-      r.declared = true;
-    } else if (phase === 'play') {
-      if ((await page.locator('[data-testid="meld-ask"]').count()) > 0) {
-        await page.locator('[data-testid="meld-yes"]').click();
-        r.melded = true;
-        continue;
-      }
-      if (!r.reloaded && r.mouse + r.keys >= 2) {
-        const version = Number(await table().getAttribute('data-version'));
-        await page.reload();
-        await table().waitFor({ timeout: 20_000 });
-        expect(Number(await table().getAttribute('data-version'))).toBeGreaterThanOrEqual(version);
-        r.reloaded = true;
-        continue;
-      }
-      const refused = page.locator('[data-testid="hand-card"][data-legal="false"]');
-      if (r.refusal === null && (await refused.count()) > 0) {
-        await refused.first().click();
-        const why = page.locator('[data-testid="why-not"]');
-        await why.waitFor({ timeout: 10_000 });
-        r.refusal = await why.textContent();
-      }
-      const cards = page.locator('[data-testid="hand-card"]');
-      const legal = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-legal') === 'true'));
-      const at = legal.indexOf(true);
-      if (at < 0) continue;
-      if (r.keys <= r.mouse && at < 10) {
-        await page.keyboard.press(at === 9 ? '0' : String(at + 1));
-        r.keys++;
-      } else {
-        await cards.nth(at).click();
-        r.mouse++;
-      }
-      // A king or queen of a marriage asks "Melduję?"
-      const ask = page.locator('[data-testid="meld-ask"]');
-      if ((await ask.count()) > 0) {
-        await page.locator('[data-testid="meld-yes"]').click();
-        r.melded = true;
-      }
-    }
-    await page.waitForTimeout(60);
-  }
-  throw new Error('the first game was not settled in time');
 }
 
 beforeAll(async () => {
@@ -230,7 +89,7 @@ describe('Speedkrakau in the browser against the whole stack', () => {
   });
 
   it('plays the first game by mouse and keys, with a refusal in the engine’s words, to the settlement board', async () => {
-    tableId = await startSeeded({ target: 500, fourNines: true, bombas: 1 }, 'krakau-e2e-16');
+    tableId = await startSeeded(page, inject('gatewayUrl'), { target: 500, fourNines: true, bombas: 1 });
     expect(tableId).toMatch(/^t/);
     await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
     await table().waitFor({ timeout: 30_000 });
@@ -255,8 +114,10 @@ describe('Speedkrakau in the browser against the whole stack', () => {
     if (answers) await page.locator('[data-testid="lamp"]').waitFor({ timeout: 10_000 });
     else expect(await page.locator('[data-testid="lamp"]').count()).toBe(0);
 
-    const r = await playFirstGame(100_000);
-    expect(r).toMatchObject({ bid: true, gave: true, declared: true, melded: true, reloaded: true });
+    const r = await playFirstGame(page, 100_000);
+    expect(r).toMatchObject({ bid: true, gave: true, declared: true, melded: true });
+    expect(r.giving).toEqual({ musik: true, bomba: true, cards: 10, picks: 2 });
+    expect(r.reload?.after).toBeGreaterThanOrEqual(r.reload?.before ?? Number.POSITIVE_INFINITY);
     expect(r.mouse + r.keys).toBeGreaterThanOrEqual(4);
     expect(r.keys).toBeGreaterThanOrEqual(2);
     expect(r.refusal).toMatch(/musst/);
