@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openBrowser } from './browser';
-import { KrakauLeakWatch } from './krakau-leaks';
+import { KrakauLeakWatch, krakauLeaks } from './krakau-leaks';
 import { playFirstGame, startSeeded } from './krakau-play';
 import { LOG_DIR } from './stack';
 
@@ -97,6 +97,10 @@ describe('Speedkrakau in the browser against the whole stack', () => {
     expect(await page.locator('[data-testid="tafel"]').textContent()).toContain('Höchstgebot');
     expect(await page.locator('[data-testid="high-bid"]').textContent()).toMatch(/^1\d0$/);
     expect(await page.locator('[data-testid="hand-card"]').count()).toBe(7);
+    // The info of a card: its points (and the marriage K♥ makes with D♥), and its key.
+    expect(await page.locator('[data-testid="hand-card"]').first().getAttribute('title')).toBe(
+      'Herz-König · 4 Augen · Meldung mit D♥: 100 (beim Ausspielen) · Taste 1',
+    );
 
     // The Punktetafel by B, "Gespielt" by G: 24 cards, the own seven outlined.
     await page.keyboard.press('b');
@@ -155,6 +159,18 @@ describe('Speedkrakau in the browser against the whole stack', () => {
     const { checked, problems: found } = leaks.check(tableId);
     expect(checked).toBeGreaterThan(20);
     expect(found.slice(0, 5)).toEqual([]);
+    // The watch itself sees a hidden card and an event meant for another seat.
+    const last = leaks.seen.filter((x) => x.snap.tableId === tableId).at(-1)?.snap;
+    expect(last).toBeDefined();
+    if (!last) return;
+    const deck = ['h', 'd', 'c', 's'].flatMap((suit) =>
+      ['A', 'T', 'K', 'Q', 'J', '9'].map((r) => `${r}${suit}`),
+    );
+    const hidden = deck.find((c) => !JSON.stringify(last).includes(`"${c}"`));
+    expect(hidden).toBeDefined();
+    expect(krakauLeaks({ ...last, view: { ...last.view, spy: hidden } } as typeof last).length).toBe(1);
+    const secret = { type: 'received', seat: 1, card: 'Ah', to: [1] };
+    expect(krakauLeaks({ ...last, events: [secret] }).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 });

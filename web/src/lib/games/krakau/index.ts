@@ -14,7 +14,7 @@ export const module: GameModule = {
     title: 'Ende der Partie',
     rematch: 'Nochmal spielen',
     winText: 'Glückwunsch – du hast die Partie gewonnen!',
-    scoreSheet: { label: 'Punktetafel', key: 'b' },
+    scoreSheet: { label: 'Punkte', key: 'b' },
     details: (view: KrakauView, outcome) => ({
       summary: `${view.history.length} Spiele bis ${num(view.rules.target)}. Für die Bestenliste: gewonnene Punkte / 10 plus Platzbonus (30, 15, 5).`,
       notes: matchNotes(outcome.leaderboardPoints, outcome.ranks),

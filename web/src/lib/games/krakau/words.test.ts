@@ -1,6 +1,6 @@
 import { engine, type KrakauView, parseConfig } from '@spielcenter/krakau';
 import { describe, expect, it } from 'vitest';
-import { bidChoices, bidHint, cardName, cardSign, keyIndex, num, signed, turnText } from './words';
+import { bidChoices, bidHint, cardInfo, cardName, cardSign, keyIndex, num, signed, turnText } from './words';
 
 const names = ['Du', 'Anna', 'Bert'];
 
@@ -16,6 +16,11 @@ describe('card words', () => {
     expect(cardSign('Qh')).toBe('D♥');
     expect(cardSign('Jc')).toBe('B♣');
     expect(cardSign('9d')).toBe('9♦');
+  });
+  it('tells a card’s points and the marriage it makes with the hand', () => {
+    expect(cardInfo('Ah', ['Ah'])).toBe('Herz-Ass · 11 Augen');
+    expect(cardInfo('Kd', ['Kd', 'Qd'])).toBe('Karo-König · 4 Augen · Meldung mit D♦: 80 (beim Ausspielen)');
+    expect(cardInfo('Qs', ['Qs', 'Kh'])).toBe('Pik-Dame · 3 Augen');
   });
   it('writes numbers German style with a real minus', () => {
     expect(num(1000)).toBe('1.000');

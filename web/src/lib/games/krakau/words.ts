@@ -126,3 +126,18 @@ export function bidChoices(
     .flatMap((a) => (a.type === type && typeof a.value === 'number' ? [a.value] : []))
     .sort((a, b) => a - b);
 }
+
+const POINTS: Readonly<Record<string, number>> = { A: 11, T: 10, K: 4, Q: 3, J: 2, '9': 0 };
+const MARRIAGE: Readonly<Record<string, number>> = { h: 100, d: 80, c: 60, s: 40 };
+
+/** The info of a card in the own hand (its tooltip): points, and the marriage it makes. */
+export function cardInfo(card: string, hand: readonly string[]): string {
+  const parts = [cardName(card), `${POINTS[card[0] ?? ''] ?? 0} Augen`];
+  const rank = card[0];
+  if (rank === 'K' || rank === 'Q') {
+    const partner = `${rank === 'K' ? 'Q' : 'K'}${card[1]}`;
+    if (hand.includes(partner))
+      parts.push(`Meldung mit ${cardSign(partner)}: ${MARRIAGE[card[1] ?? ''] ?? 0} (beim Ausspielen)`);
+  }
+  return parts.join(' · ');
+}
