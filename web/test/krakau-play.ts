@@ -11,16 +11,17 @@ import type { Page } from 'playwright-core';
  */
 export const SEED = 'krakau-e2e-16';
 
-/** Starts a quick game against two computers by a GraphQL call from the page; returns the table id. */
+/** Starts a quick game against computers by a GraphQL call from the page; returns the table id. */
 export async function startSeeded(
   page: Page,
   gatewayUrl: string,
   options: Record<string, unknown>,
   seed = SEED,
+  computers = 2,
 ): Promise<string> {
   const input = {
     game: 'krakau',
-    computers: 2,
+    computers,
     level: 'easy',
     clockSeconds: null,
     tempo: 'fast',
@@ -65,7 +66,7 @@ export interface Played {
 }
 
 /** Called once per kind of moment, for the screenshots. */
-type Shoot = (name: 'bid' | 'give' | 'declare' | 'play' | 'refusal' | 'meld') => Promise<void>;
+type Shoot = (name: 'bid' | 'musik' | 'give' | 'declare' | 'play' | 'refusal' | 'meld') => Promise<void>;
 
 async function count(page: Page, selector: string): Promise<number> {
   return page.locator(selector).count();
@@ -125,9 +126,13 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
         await page.keyboard.press('p');
         r.passed = true;
       }
+    } else if (phase === 'chooseMusik') {
+      await once('musik');
+      await page.locator('[data-testid="musik-0"]').click();
     } else if (phase === 'give') {
-      // The last card by the mouse to the chosen opponent, the ninth by key 9 to the other one
-      // (the hearts marriage at the front stays in hand).
+      // The last card by the mouse (to the chosen opponent, or laid away with two players), the
+      // one before by its key — 9, or with two players' twelve cards the key right of the 0 — to
+      // the other opponent (the hearts marriage at the front stays in hand).
       const musik = (await count(page, '[data-testid="musik"]')) === 1;
       const bomba =
         (await page
@@ -143,7 +148,7 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
       // Keys while an action is on its way are dropped, as clicks are: wait until the table is ready.
       await page.locator('[data-testid="table"][data-ready="true"]').waitFor();
       await once('give');
-      await page.keyboard.press(String(cards - 1));
+      await page.keyboard.press(cards === 12 ? 'Minus' : String(cards - 1));
       const picks = await waitForCount(page, PICKED, 2, 10_000);
       r.giving = { musik, bomba, cards, picks };
       await page.locator('[data-testid="give-done"]').click();
