@@ -1,0 +1,198 @@
+/**
+ * Playing Speedkrakau in the browser for the browser test and the screenshots: a quick game on a
+ * fixed seed (a test gateway takes it), and the first game by mouse and keys until its settlement
+ * board — whatever the player must decide, with what it saw on the way.
+ */
+import type { Page } from 'playwright-core';
+
+/**
+ * On this seed the player (seat 0, the forced bidder) holds K♥ D♥, so the highest bid (220) wins
+ * the bidding against computers without a marriage of their own.
+ */
+export const SEED = 'krakau-e2e-16';
+
+/** Starts a quick game against computers by a GraphQL call from the page; returns the table id. */
+export async function startSeeded(
+  page: Page,
+  gatewayUrl: string,
+  options: Record<string, unknown>,
+  seed = SEED,
+  computers = 2,
+): Promise<string> {
+  const input = {
+    game: 'krakau',
+    computers,
+    level: 'easy',
+    clockSeconds: null,
+    tempo: 'fast',
+    seed,
+    options,
+  };
+  return page.evaluate(
+    async ({ url, input }) => {
+      const token = localStorage.getItem('spielcenter.guestToken');
+      const res = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'mutation Start($input: QuickGameInput!) { startQuickGame(input: $input) { tableId } }',
+          variables: { input },
+        }),
+      });
+      const body = (await res.json()) as {
+        data?: { startQuickGame?: { tableId: string } };
+        errors?: unknown;
+      };
+      return body.data?.startQuickGame?.tableId ?? JSON.stringify(body.errors);
+    },
+    { url: gatewayUrl, input },
+  );
+}
+
+export interface Played {
+  mouse: number;
+  keys: number;
+  refusal: string | null;
+  bid: boolean;
+  passed: boolean;
+  gave: boolean;
+  /** While giving: the musik shown, the Bomba offered, the cards in hand (10), both picks made. */
+  giving: { musik: boolean; bomba: boolean; cards: number; picks: number } | null;
+  declared: boolean;
+  /** The table's version before a reload and after it. */
+  reload: { before: number; after: number } | null;
+  melded: boolean;
+}
+
+/** Called once per kind of moment, for the screenshots. */
+type Shoot = (name: 'bid' | 'musik' | 'give' | 'declare' | 'play' | 'refusal' | 'meld') => Promise<void>;
+
+async function count(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).count();
+}
+
+async function waitForCount(page: Page, selector: string, n: number, ms: number): Promise<number> {
+  const end = Date.now() + ms;
+  let c = await count(page, selector);
+  while (c !== n && Date.now() < end) {
+    await page.waitForTimeout(100);
+    c = await count(page, selector);
+  }
+  return c;
+}
+
+const PICKED = '[data-testid="hand-card"][aria-label$="zurücknehmen"]';
+
+/** My decisions until the first game is settled (the settlement board shows). */
+export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot): Promise<Played> {
+  const table = page.locator('[data-testid="table"]');
+  const shot = new Set<string>();
+  const once = async (name: Parameters<Shoot>[0]) => {
+    if (!shoot || shot.has(name)) return;
+    shot.add(name);
+    await page.mouse.move(0, 0);
+    await shoot(name);
+  };
+  const r: Played = {
+    mouse: 0,
+    keys: 0,
+    refusal: null,
+    bid: false,
+    passed: false,
+    gave: false,
+    giving: null,
+    declared: false,
+    reload: null,
+    melded: false,
+  };
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if ((await count(page, '[data-testid="settlement"]')) > 0) return r;
+    if ((await count(page, '[data-testid="table"][data-my-turn="true"][data-ready="true"]')) === 0) {
+      await page.waitForTimeout(60);
+      continue;
+    }
+    const phase = await table.getAttribute('data-phase');
+    if (phase === 'fourNines') await page.locator('[data-testid="keep"]').click();
+    else if (phase === 'bidding') {
+      await once('bid');
+      // The first decision bids as high as the hand allows (by the mouse), later ones pass by P.
+      const bids = page.locator('[data-testid="bid"]');
+      if (!r.bid && (await bids.count()) > 0) {
+        await bids.last().click();
+        r.bid = true;
+      } else {
+        await page.keyboard.press('p');
+        r.passed = true;
+      }
+    } else if (phase === 'chooseMusik') {
+      await once('musik');
+      await page.locator('[data-testid="musik-0"]').click();
+    } else if (phase === 'give') {
+      // The last card by the mouse (to the chosen opponent, or laid away with two players), the
+      // one before by its key — 9, or with two players' twelve cards the key right of the 0 — to
+      // the other opponent (the hearts marriage at the front stays in hand).
+      const musik = (await count(page, '[data-testid="musik"]')) === 1;
+      const bomba =
+        (await page
+          .locator('[data-testid="bomba"]')
+          .textContent()
+          .catch(() => null)) === 'Bomba';
+      const cards = await count(page, '[data-testid="hand-card"]');
+      await page
+        .locator('[data-testid="hand-card"]')
+        .nth(cards - 1)
+        .click();
+      await page.locator(PICKED).waitFor();
+      // Keys while an action is on its way are dropped, as clicks are: wait until the table is ready.
+      await page.locator('[data-testid="table"][data-ready="true"]').waitFor();
+      await once('give');
+      await page.keyboard.press(cards === 12 ? 'Minus' : String(cards - 1));
+      const picks = await waitForCount(page, PICKED, 2, 10_000);
+      r.giving = { musik, bomba, cards, picks };
+      await page.locator('[data-testid="give-done"]').click();
+      r.gave = true;
+    } else if (phase === 'declare') {
+      await once('declare');
+      await page.locator('[data-testid="declare"]').first().click();
+      r.declared = true;
+    } else if (phase === 'play') {
+      if ((await count(page, '[data-testid="meld-ask"]')) > 0) {
+        await once('meld');
+        await page.locator('[data-testid="meld-yes"]').click();
+        r.melded = true;
+        continue;
+      }
+      if (r.reload === null && r.mouse + r.keys >= 2) {
+        const before = Number(await table.getAttribute('data-version'));
+        await page.reload();
+        await table.waitFor({ timeout: 20_000 });
+        r.reload = { before, after: Number(await table.getAttribute('data-version')) };
+        continue;
+      }
+      await once('play');
+      const refused = page.locator('[data-testid="hand-card"][data-legal="false"]');
+      if (r.refusal === null && (await refused.count()) > 0) {
+        await refused.first().click();
+        const why = page.locator('[data-testid="why-not"]');
+        await why.waitFor({ timeout: 10_000 });
+        r.refusal = await why.textContent();
+        await once('refusal');
+      }
+      const cards = page.locator('[data-testid="hand-card"]');
+      const legal = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-legal') === 'true'));
+      const at = legal.indexOf(true);
+      if (at < 0) continue;
+      if (r.keys <= r.mouse && at < 10) {
+        await page.keyboard.press(at === 9 ? '0' : String(at + 1));
+        r.keys++;
+      } else {
+        await cards.nth(at).click();
+        r.mouse++;
+      }
+    }
+    await page.waitForTimeout(60);
+  }
+  throw new Error('the first game was not settled in time');
+}

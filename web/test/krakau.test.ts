@@ -1,0 +1,176 @@
+/**
+ * Speedkrakau in headless Chromium against the real stack at fast tempo: the start page's form
+ * (players, target 500, house rules), then a table on a fixed seed against two computers, played
+ * by mouse and keys through the first game — bidding or passing, the musik, giving and announcing
+ * when the player wins the bid, a refused card with the engine's reason, a reload, the Punktetafel
+ * (B) and "Gespielt" (G), the settlement board and "Weiter" into the second game — and no pushed
+ * or fetched snapshot that shows another hand's card or the hidden musik. The computers are still
+ * random movers, so the whole match (which need not end) is not played.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { openBrowser } from './browser';
+import { KrakauLeakWatch, krakauLeaks } from './krakau-leaks';
+import { playFirstGame, startSeeded } from './krakau-play';
+import { LOG_DIR } from './stack';
+
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+let tableId = '';
+const problems: string[] = [];
+const leaks = new KrakauLeakWatch();
+
+const table = () => page.locator('[data-testid="table"]');
+
+/** Does the gateway answer the lamp's question now? (Another helper writes that resolver.) */
+async function adviceAnswers(): Promise<boolean> {
+  return page.evaluate(
+    async ({ url, tableId }) => {
+      const token = localStorage.getItem('spielcenter.guestToken');
+      const res = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'query A($t: ID!) { advice(tableId: $t) { reason } }',
+          variables: { t: tableId },
+        }),
+      });
+      const body = (await res.json()) as { data?: { advice?: unknown } };
+      return Boolean(body.data?.advice);
+    },
+    { url: inject('gatewayUrl'), tableId },
+  );
+}
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1366, height: 850 });
+  page = await browser.context.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  leaks.attach(page);
+}, 60_000);
+
+beforeEach((ctx) => {
+  onTestFailed(async () => {
+    await page?.screenshot({ path: `${LOG_DIR}/krakau-failed.png` }).catch(() => {});
+    console.log(
+      `${ctx.task.name}: ${problems.join(' | ')} – ${await page
+        ?.locator('[data-testid="turn"]')
+        .textContent()
+        .catch(() => '')}`,
+    );
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Speedkrakau in the browser against the whole stack', () => {
+  it('offers the quick game with players, target and the house rules', async () => {
+    await page.goto(`${inject('webUrl')}/?spiel=krakau`);
+    const form = page.locator('[data-testid="quick-game-form"][data-game="krakau"]');
+    await form.waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { name: 'Schnelle Partie: Speedkrakau' }).count()).toBe(1);
+    for (const n of [1, 2, 3]) expect(await page.locator(`[data-testid="computers-${n}"]`).count()).toBe(1);
+    expect(await page.locator('[data-testid="computers-2"]').isChecked()).toBe(true);
+    for (const key of ['mustBeat', 'mustTrump', 'marriageLimit', 'showMusik', 'fourNines', 'barrel'])
+      expect(await page.locator(`[data-testid="option-${key}-input"]`).isChecked()).toBe(true);
+    expect(await page.locator('[data-testid="option-bombas-input"]').inputValue()).toBe('1');
+    expect(await page.locator('[data-testid="option-lockAt-800"]').isChecked()).toBe(true);
+    await page.locator('[data-testid="option-target-500"]').check({ force: true });
+    await page.locator('[data-testid="computers-3"]').check({ force: true });
+    expect(await form.textContent()).toContain('4 Spieler · bis 500 · der Geber setzt aus');
+    await page.locator('[data-testid="computers-2"]').check({ force: true });
+    expect(await form.textContent()).toContain('3 Spieler · bis 500');
+    await page.waitForFunction(() => localStorage.getItem('spielcenter.guestToken'), null, {
+      timeout: 15_000,
+    });
+  });
+
+  it('plays the first game by mouse and keys, with a refusal in the engine’s words, to the settlement board', async () => {
+    tableId = await startSeeded(page, inject('gatewayUrl'), { target: 500, fourNines: true, bombas: 1 });
+    expect(tableId).toMatch(/^t/);
+    await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
+    await table().waitFor({ timeout: 30_000 });
+    expect(await table().getAttribute('data-players')).toBe('3');
+    expect(await page.locator('[data-testid="tafel"]').textContent()).toContain('Höchstgebot');
+    expect(await page.locator('[data-testid="high-bid"]').textContent()).toMatch(/^1\d0$/);
+    expect(await page.locator('[data-testid="hand-card"]').count()).toBe(7);
+    // The info of a card: its points (and the marriage K♥ makes with D♥), and its key.
+    expect(await page.locator('[data-testid="hand-card"]').first().getAttribute('title')).toBe(
+      'Herz-König · 4 Augen · Meldung mit D♥: 100 (beim Ausspielen) · Taste 1',
+    );
+
+    // The Punktetafel by B, "Gespielt" by G: 24 cards, the own seven outlined.
+    await page.keyboard.press('b');
+    await page.locator('[data-testid="scoresheet"]').waitFor({ timeout: 5000 });
+    await page.keyboard.press('b');
+    await expect.poll(() => page.locator('[data-testid="scoresheet"]').count()).toBe(0);
+    await page.keyboard.press('g');
+    await expect.poll(() => page.locator('[data-testid="played-card"]').count()).toBe(24);
+    expect(await page.locator('[data-testid="played-card"][data-state="auf deiner Hand"]').count()).toBe(7);
+    await page.keyboard.press('g');
+
+    // The lamp only where the gateway answers its question.
+    await page.locator('[data-testid="table"][data-my-turn="true"]').waitFor({ timeout: 30_000 });
+    const answers = await adviceAnswers();
+    if (answers) await page.locator('[data-testid="lamp"]').waitFor({ timeout: 10_000 });
+    else expect(await page.locator('[data-testid="lamp"]').count()).toBe(0);
+
+    const r = await playFirstGame(page, 100_000);
+    expect(r).toMatchObject({ bid: true, gave: true, declared: true, melded: true });
+    expect(r.giving).toEqual({ musik: true, bomba: true, cards: 10, picks: 2 });
+    expect(r.reload?.after).toBeGreaterThanOrEqual(r.reload?.before ?? Number.POSITIVE_INFINITY);
+    expect(r.mouse + r.keys).toBeGreaterThanOrEqual(4);
+    expect(r.keys).toBeGreaterThanOrEqual(2);
+    expect(r.refusal).toMatch(/musst/);
+
+    const board = page.locator('[data-testid="settlement"]');
+    expect(await board.textContent()).toContain('Abrechnung – Spiel 1');
+    expect(await board.locator('[data-testid="settle-row"]').count()).toBe(3);
+    expect(await board.textContent()).toMatch(/spielt \d+|Bomba/);
+    await page.keyboard.press('b');
+    expect(await page.locator('[data-testid="scoresheet"] [data-testid="score-game"]').count()).toBe(1);
+    await page.keyboard.press('b');
+    await page.locator('[data-testid="acknowledge"]').waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-testid="table"][data-game-no="2"]').waitFor({ timeout: 15_000 });
+    await expect.poll(() => board.count(), { timeout: 10_000 }).toBe(0);
+
+    // Game 2: pass by the key P.
+    await page
+      .locator('[data-testid="table"][data-phase="bidding"][data-my-turn="true"][data-ready="true"]')
+      .waitFor({ timeout: 30_000 });
+    await page.keyboard.press('p');
+    const seat = page.locator('[data-testid="seat-0"]');
+    await expect
+      .poll(
+        async () =>
+          /passt/.test((await seat.textContent()) ?? '') ||
+          (await table().getAttribute('data-phase')) !== 'bidding',
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    expect(await page.locator('[data-testid="tafel"]').textContent()).not.toMatch(/Du spielt/);
+  }, 150_000);
+
+  it('sent the page no other hand’s card and no hidden musik', () => {
+    const { checked, problems: found } = leaks.check(tableId);
+    expect(checked).toBeGreaterThan(20);
+    expect(found.slice(0, 5)).toEqual([]);
+    // The watch itself sees a hidden card and an event meant for another seat.
+    const last = leaks.seen.filter((x) => x.snap.tableId === tableId).at(-1)?.snap;
+    expect(last).toBeDefined();
+    if (!last) return;
+    const deck = ['h', 'd', 'c', 's'].flatMap((suit) =>
+      ['A', 'T', 'K', 'Q', 'J', '9'].map((r) => `${r}${suit}`),
+    );
+    const hidden = deck.find((c) => !JSON.stringify(last).includes(`"${c}"`));
+    expect(hidden).toBeDefined();
+    expect(krakauLeaks({ ...last, view: { ...last.view, spy: hidden } } as typeof last).length).toBe(1);
+    const secret = { type: 'received', seat: 1, card: 'Ah', to: [1] };
+    expect(krakauLeaks({ ...last, events: [secret] }).length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
