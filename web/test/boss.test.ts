@@ -30,7 +30,8 @@ describe('Speedboss in the browser against the whole stack', () => {
   it('lists all five games and starts a quick Speedboss game from the start page', async () => {
     await page.goto(inject('webUrl'));
     await page.getByRole('heading', { name: 'Schnelle Partie: Speedboss' }).waitFor({ timeout: 30_000 });
-    expect(await page.locator('[data-testid="game-boss"]').count()).toBe(1);
+    for (const id of ['boss', 'coup', 'cruise', 'krakau', 'hokus'])
+      expect(await page.locator(`[data-testid="game-${id}"]`).count(), id).toBe(1);
     await page.locator('[data-testid="computers-3"]').check({ force: true });
     await page.locator('[data-testid="level-easy"]').check({ force: true });
     await page.locator('[data-testid="clock-none"]').check({ force: true });
