@@ -15,10 +15,11 @@
  * of the test stack allows settings the game does not declare).
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { nextMove, playWholeGame } from './boss-play';
 import { CHROMIUM } from './browser';
 import { playToEnd } from './coup-play';
+import { LOG_DIR } from './stack';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -46,6 +47,13 @@ async function shortGames(page: Page, rounds: number): Promise<void> {
     json.variables.input.options = { ...(json.variables.input.options ?? {}), rounds };
     return route.continue({ postData: JSON.stringify(json) });
   });
+}
+
+/** Opens the chat panel (it starts closed, so it covers nothing of the hand). */
+async function openChat(page: Page): Promise<void> {
+  const toggle = page.locator('[data-testid="chat-toggle"]');
+  await toggle.waitFor({ timeout: 15_000 });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
 /** Picks a radio of the form (and waits until the page has taken it). */
@@ -157,6 +165,7 @@ describe('a Speedboss table with people (three browser contexts)', () => {
   });
 
   it('chats: bubbles at the seat for the others, the server’s 2 s lock, Freude', async () => {
+    for (const p of [anna, bruno, carla]) await openChat(p);
     const input = bruno.locator('[data-testid="chat-input"]');
     await input.fill('Hallo zusammen!');
     await input.press('Enter');
@@ -184,6 +193,7 @@ describe('a Speedboss table with people (three browser contexts)', () => {
   });
 
   it('Carla leaves in the second round: a computer takes her seat, the others play to the end', async () => {
+    for (const p of [anna, bruno, carla]) await p.locator('[data-testid="chat-toggle"]').click();
     const annaPlays = playWholeGame(anna, 90_000);
     const brunoPlays = playWholeGame(bruno, 90_000);
     await playUntil(carla, async () => (await round(carla)) >= 2, 60_000);
@@ -242,6 +252,7 @@ describe('a Speedcoup table with people (the second game)', () => {
     coupTable = decodeURIComponent(dora.url().split('/tisch/')[1] ?? '');
     await dora.locator('[data-testid="open-table"]').waitFor({ timeout: 15_000 });
     // Before the attempt the chat is open.
+    await openChat(dora);
     await dora.locator('[data-testid="chat-input"]').fill('Viel Glück!');
     await dora.locator('[data-testid="chat-input"]').press('Enter');
 
@@ -250,6 +261,7 @@ describe('a Speedcoup table with people (the second game)', () => {
     await emil.waitForURL(new RegExp(`/tisch/${coupTable}$`), { timeout: 15_000 });
     for (const p of [dora, emil]) await p.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
 
+    await openChat(emil);
     await emil.locator('[data-testid="chat-input"]').fill('Los gehts');
     await emil.locator('[data-testid="chat-input"]').press('Enter');
     await expect
@@ -258,6 +270,11 @@ describe('a Speedcoup table with people (the second game)', () => {
   });
 
   it('Emil leaves during the attempt, a computer takes his seat, Dora plays it to its end', async () => {
+    onTestFailed(async () => {
+      await dora.screenshot({ path: `${LOG_DIR}/people-coup-dora.png` }).catch(() => {});
+    });
+    // Closed again: the open chat would cover part of Dora's hand.
+    await dora.locator('[data-testid="chat-toggle"]').click();
     const doraPlays = playToEnd(dora, 90_000);
     await emil.locator('[data-testid="leave"]').click();
     await emil.locator('[data-testid="leave"]').click();
@@ -266,7 +283,7 @@ describe('a Speedcoup table with people (the second game)', () => {
       .poll(() => dora.locator('[data-testid="seat-1"]').textContent(), { timeout: 15_000 })
       .toContain('Computer');
     await doraPlays;
-  });
+  }, 120_000);
 
   it('"Nochmal" while Emil’s seat is held; after the hold it is free and Emil sits down again', async () => {
     const hold = dora.locator('[data-testid="rematch-hold"]');
