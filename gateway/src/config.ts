@@ -27,6 +27,12 @@ export const gatewaySettings = {
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Abuse limits as JSON, e.g. {"act":{"identity":[10,1000],"address":[60,1000]}} (see limits.ts). */
+  GATEWAY_RATE_LIMITS: z.string().optional(),
+  /** A closed browser leaves its table with people after this long without a reconnect. */
+  GATEWAY_RECONNECT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** Seats held for "Nochmal" after a game with people (tests shorten it). */
+  GATEWAY_REMATCH_HOLD_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -4,6 +4,7 @@ import type { Client } from '@temporalio/client';
 import type { Redis } from 'ioredis';
 import { gatewayError } from './errors.js';
 import type { Guest } from './identity.js';
+import { checkLimit, DEFAULT_LIMITS, type LimitKind, type RateLimits } from './limits.js';
 import type { LiveSeats } from './seat-stream.js';
 
 export type NatsConnection = ServiceContext['nc'];
@@ -19,6 +20,15 @@ export interface GatewayDeps {
   readonly tablesTaskQueue?: string;
   /** Clients may fix a quick game's shuffle (`seed`): tests and local development only. */
   readonly allowSeeds?: boolean;
+  /** Abuse limits per identity and address (default DEFAULT_LIMITS). */
+  readonly limits?: RateLimits;
+  /** Tests: a namespace of their own for the limits' counters, and loopback peers limited too. */
+  readonly limitScope?: string;
+  readonly limitLoopback?: boolean;
+  /** A player whose last connection to a table with people closed leaves it after this long. */
+  readonly reconnectMs?: number;
+  /** After a game with people, seats are held this long for "Nochmal" (default 2 minutes). */
+  readonly rematchHoldMs?: number;
 }
 
 export interface GatewayContext {
@@ -29,6 +39,8 @@ export interface GatewayContext {
   readonly setCookie?: (cookie: string) => void;
   /** HTTP only: the request came over https (the cookie is then Secure). */
   readonly secure?: boolean;
+  /** The client's address (the TCP peer), for the per-address limits. */
+  readonly address?: string;
   /** This gateway's live seat streams (leave ends the caller's). */
   readonly live: LiveSeats;
 }
@@ -37,4 +49,21 @@ export interface GatewayContext {
 export function requireGuest(ctx: GatewayContext): Guest {
   if (!ctx.guest) throw gatewayError('GATEWAY_UNAUTHENTICATED');
   return ctx.guest;
+}
+
+/** Counts one call of `kind` for the caller and its address; throws GATEWAY_RATE_LIMITED when over. */
+export function limit(ctx: GatewayContext, kind: LimitKind): Promise<void> {
+  return checkLimit(
+    ctx.deps.redis,
+    ctx.deps.limits ?? DEFAULT_LIMITS,
+    kind,
+    {
+      identity: ctx.guest?.playerId ?? null,
+      address: ctx.address ?? null,
+    },
+    {
+      ...(ctx.deps.limitScope ? { scope: ctx.deps.limitScope } : {}),
+      limitLoopback: ctx.deps.limitLoopback === true,
+    },
+  );
 }

@@ -46,6 +46,30 @@ export const gatewayErrors = defineErrors({
     de: 'Diese Anfrageart wird nicht unterstützt.',
     en: 'This request method is not supported.',
   },
+  GATEWAY_RATE_LIMITED: {
+    de: 'Zu viele Anfragen ({what}). Bitte warte {seconds} s und versuche es dann noch einmal.',
+    en: 'Too many requests ({kind}). Please wait {seconds} s and try again.',
+  },
+  GATEWAY_CHAT_TOO_FAST: {
+    de: 'Nach jeder Nachricht ist der Chat 2 Sekunden gesperrt. Noch {seconds} s.',
+    en: 'After every message the chat is locked for 2 seconds. {seconds} s to go.',
+  },
+  GATEWAY_CHAT_LOCKED: {
+    de: 'Während eines Versuchs ist der Chat gesperrt.',
+    en: 'The chat is locked during an attempt.',
+  },
+  GATEWAY_CHAT_EMPTY: {
+    de: 'Die Nachricht ist leer.',
+    en: 'The message is empty.',
+  },
+  GATEWAY_CHAT_TOO_LONG: {
+    de: 'Die Nachricht ist zu lang (höchstens {max} Zeichen).',
+    en: 'The message is too long (at most {max} characters).',
+  },
+  GATEWAY_BAD_SEATS: {
+    de: '{game} spielt man an einem Tisch mit {min} bis {max} Plätzen.',
+    en: '{game} is played at a table with {min} to {max} seats.',
+  },
   GATEWAY_TABLES_UNAVAILABLE: {
     de: 'Der Tisch-Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     en: 'The table service cannot be reached right now. Please try again in a moment.',

@@ -45,6 +45,10 @@ export async function startTestGateway(
     allowSeeds?: boolean;
     webOrigins?: string[];
     allowLocalhostOrigins?: boolean;
+    /** Overrides of the deps (limits, reconnect window, rematch hold). */
+    deps?: Partial<
+      Pick<GatewayDeps, 'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs'>
+    >;
   } = {},
 ): Promise<TestGateway> {
   const env = loadConfig();
@@ -60,6 +64,7 @@ export async function startTestGateway(
     secret: TEST_SECRET,
     ...(options.tablesTaskQueue ? { tablesTaskQueue: options.tablesTaskQueue } : {}),
     allowSeeds: options.allowSeeds ?? true,
+    ...options.deps,
   };
   const gateway = await startGateway(deps, {
     port: 0,

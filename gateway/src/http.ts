@@ -101,6 +101,7 @@ export function httpHandler(
       deps,
       live,
       guest: identify(deps.secret, header(req.headers.authorization), header(req.headers.cookie)),
+      ...(req.socket.remoteAddress ? { address: req.socket.remoteAddress } : {}),
       setCookie: (cookie) => cookies.push(cookie),
       secure: req.headers['x-forwarded-proto'] === 'https',
     };

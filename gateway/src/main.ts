@@ -3,14 +3,17 @@ import { runService } from '@spielcenter/kit';
 import { Client, Connection } from '@temporalio/client';
 import { Redis } from 'ioredis';
 import { type GatewayConfig, type GatewaySecurity, gatewaySecurity, loadGatewayConfig } from './config.js';
+import { parseRateLimits } from './limits.js';
 import { startGateway } from './server.js';
 
 // Checked before anything connects: a public gateway without its own secret does not start.
 let config: GatewayConfig;
 let security: GatewaySecurity;
+let limits: ReturnType<typeof parseRateLimits>;
 try {
   config = loadGatewayConfig();
   security = gatewaySecurity(config);
+  limits = parseRateLimits(config.GATEWAY_RATE_LIMITS);
 } catch (err) {
   console.error(`gateway: not started: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(1);
@@ -37,6 +40,9 @@ void runService('gateway', async ({ log, nc, health }) => {
       log,
       secret: security.secret,
       allowSeeds: security.allowSeeds,
+      limits,
+      reconnectMs: config.GATEWAY_RECONNECT_MS,
+      rematchHoldMs: config.GATEWAY_REMATCH_HOLD_MS,
       ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     },
     {

@@ -62,7 +62,7 @@ export function newTableId(): string {
   return `t${randomBytes(9).toString('base64url')}`;
 }
 
-function computerNames(count: number): string[] {
+export function computerNames(count: number): string[] {
   const pool = [...COMPUTER_NAMES];
   const names: string[] = [];
   for (let i = 0; i < count; i++) names.push(pool.splice(randomInt(pool.length), 1)[0] as string);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { chatMutationResolvers, chatSubscriptionResolvers } from './resolvers/chat.js';
 import {
   JSONScalar,
   mutationResolvers,
@@ -11,6 +12,11 @@ import {
   SeatSnapshotScalar,
   subscriptionResolvers,
 } from './resolvers/index.js';
+import {
+  tableMutationResolvers,
+  tableQueryResolvers,
+  tableSubscriptionResolvers,
+} from './resolvers/tables.js';
 
 export function schemaSdl(): string {
   const path = createRequire(import.meta.url).resolve('@spielcenter/proto/schema.graphql');
@@ -23,9 +29,14 @@ export function buildSchema(): GraphQLSchema {
     resolvers: {
       JSON: JSONScalar,
       SeatSnapshot: SeatSnapshotScalar,
-      Query: queryResolvers,
-      Mutation: { ...mutationResolvers, ...playResolvers },
-      Subscription: subscriptionResolvers,
+      Query: { ...queryResolvers, ...tableQueryResolvers },
+      Mutation: {
+        ...mutationResolvers,
+        ...playResolvers,
+        ...tableMutationResolvers,
+        ...chatMutationResolvers,
+      },
+      Subscription: { ...subscriptionResolvers, ...tableSubscriptionResolvers, ...chatSubscriptionResolvers },
     },
   });
 }

@@ -8,10 +8,13 @@
  */
 import { parseSeatSnapshot, redisKeys, type SeatSnapshot, subjects } from '@spielcenter/proto';
 import type { GatewayDeps } from './context.js';
+import type { Presence } from './presence.js';
 
 /** The live seat streams of this gateway, so that `leave` and shutdown can end them. */
 export class LiveSeats {
   private readonly ends = new Map<string, Set<() => void>>();
+  /** The reconnect window of this gateway (set by startGateway): seat streams at tables with people. */
+  presence: Presence | null = null;
 
   add(playerId: string, tableId: string, end: () => void): () => void {
     const key = `${playerId}|${tableId}`;
@@ -46,6 +49,7 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
   private readonly pushes: AsyncIterator<{ string(): string; subject: string }>;
   private readonly pending: SeatSnapshot[] = [];
   private readonly unregister: () => void;
+  private absent: (() => void) | null = null;
   private lastVersion = -1;
   private ended = false;
   private closed = false;
@@ -53,7 +57,7 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
   constructor(
     private readonly deps: GatewayDeps,
     private readonly sub: NatsSubscription,
-    live: LiveSeats,
+    private readonly live: LiveSeats,
     private readonly key: { readonly playerId: string; readonly tableId: string; readonly seat: number },
   ) {
     this.pushes = sub[Symbol.asyncIterator]();
@@ -67,6 +71,9 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
       const current = await this.deps.redis.get(redisKeys.seatView(tableId, seat));
       const snapshot = current === null ? null : parseSeatSnapshot(current, tableId, seat);
       if (snapshot) this.pending.push(snapshot);
+      // At a table with people, the end of the player's last stream starts the reconnect window.
+      if (snapshot && !snapshot.settings.solo && !snapshot.closed && this.live.presence)
+        this.absent = this.live.presence.watch(this.key.playerId, tableId);
       return this;
     } catch (err) {
       this.end();
@@ -78,6 +85,7 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
     if (this.ended) return;
     this.ended = true;
     this.unregister();
+    this.absent?.();
     this.sub.unsubscribe();
   }
 

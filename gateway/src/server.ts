@@ -14,6 +14,7 @@ import type { GatewayContext, GatewayDeps } from './context.js';
 import type { OriginPolicy } from './cors.js';
 import { errorBody, formatOutgoing } from './errors.js';
 import { GRAPHQL_PATH, httpHandler, sendJson } from './http.js';
+import { Presence } from './presence.js';
 import { buildSchema } from './schema.js';
 import { LiveSeats } from './seat-stream.js';
 import { attachWebSocket, MAX_TOKENS } from './ws.js';
@@ -53,6 +54,8 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
     allowLocalhost: options.allowLocalhostOrigins ?? isLoopback(host),
   };
   const live = new LiveSeats();
+  const presence = new Presence(deps);
+  live.presence = presence;
   const server = createServer();
   const apollo = new ApolloServer<GatewayContext>({
     schema,
@@ -89,6 +92,7 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
 
   let stopped: Promise<void> | undefined;
   const stop = async () => {
+    presence.stop();
     live.endAll();
     await closeWebSocket();
     await apollo.stop();

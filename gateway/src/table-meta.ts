@@ -1,6 +1,6 @@
 /**
  * A table's record in Redis as the table workflow writes it: a hash at `table:<id>` with `game`,
- * `players`, `status` (running, over, closed) and `seat:<n>` = player id for each human seat;
+ * `players`, `status` (open, running, over, closed) and `seat:<n>` = player id for each human seat;
  * `player:<id>:table` holds a player's current table. The gateway only reads them.
  */
 import { type GameId, isGameId, redisKeys } from '@spielcenter/proto';
@@ -11,6 +11,8 @@ export interface TableMeta {
   readonly game: GameId;
   readonly players: number;
   readonly status: 'running' | 'over' | 'closed';
+  /** The record's own status: `open` while the table waits in the lobby (status says running then). */
+  readonly open: boolean;
   /** Human seats: seat → player id. */
   readonly humans: ReadonlyMap<number, string>;
 }
@@ -24,7 +26,14 @@ export async function readTableMeta(redis: Redis, tableId: string): Promise<Tabl
     if (m) humans.set(Number(m[1]), value);
   }
   const status = fields.status === 'over' || fields.status === 'closed' ? fields.status : 'running';
-  return { tableId, game: fields.game, players: Number(fields.players ?? humans.size), status, humans };
+  return {
+    tableId,
+    game: fields.game,
+    players: Number(fields.players ?? humans.size),
+    status,
+    open: fields.status === 'open',
+    humans,
+  };
 }
 
 export function seatOf(meta: TableMeta, playerId: string): number | null {

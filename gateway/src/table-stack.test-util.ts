@@ -17,7 +17,9 @@ export interface TableStack {
   stop(): Promise<void>;
 }
 
-export async function startTableStack(options: { allowSeeds?: boolean } = {}): Promise<TableStack> {
+export async function startTableStack(
+  options: { allowSeeds?: boolean; deps?: NonNullable<Parameters<typeof startTestGateway>[0]>['deps'] } = {},
+): Promise<TableStack> {
   // The worker's own logs only when something is wrong (once per process; a second install throws).
   try {
     Runtime.install({ logger: new DefaultLogger('WARN') });
@@ -31,7 +33,11 @@ export async function startTableStack(options: { allowSeeds?: boolean } = {}): P
     await serveEngine(nc, 'boss', boss, log),
     await startAiService(nc, pool, log),
   ];
-  const t = await startTestGateway({ tablesTaskQueue: taskQueue, allowSeeds: options.allowSeeds ?? true });
+  const t = await startTestGateway({
+    tablesTaskQueue: taskQueue,
+    allowSeeds: options.allowSeeds ?? true,
+    ...(options.deps ? { deps: options.deps } : {}),
+  });
   const native = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   const worker = await createTablesWorker({ connection: native, nc, redis: t.deps.redis, taskQueue });
   const running = worker.run();

@@ -9,6 +9,7 @@ import {
   type ActResult,
   commonErrors,
   type GameId,
+  type JoinInput,
   type RuleErrorData,
   TABLES_TASK_QUEUE,
   type TableInput,
@@ -117,4 +118,32 @@ export function snapshotOf(deps: GatewayDeps, tableId: string): Promise<Workflow
   return call(deps, tableId, (client) =>
     client.workflow.getHandle(tableWorkflowId(tableId)).query<WorkflowSnapshot>(tableMessages.snapshot),
   );
+}
+
+/** A player sits down at an open table; returns the seat. */
+export function joinAt(deps: GatewayDeps, tableId: string, join: JoinInput): Promise<number> {
+  return call(deps, tableId, async (client) => {
+    const r = await client.workflow
+      .getHandle(tableWorkflowId(tableId))
+      .executeUpdate<{ seat: number }, [JoinInput]>(tableMessages.join, { args: [join] });
+    return r.seat;
+  });
+}
+
+/** The host starts the open table (answers once the game has begun). */
+export function startOpenAt(deps: GatewayDeps, tableId: string, seat: number): Promise<void> {
+  return call(deps, tableId, async (client) => {
+    await client.workflow
+      .getHandle(tableWorkflowId(tableId))
+      .executeUpdate<{ version: number }, [{ seat: number }]>(tableMessages.start, { args: [{ seat }] });
+  });
+}
+
+/** "Nochmal": the seat is taken again for the next game. */
+export function rematchAt(deps: GatewayDeps, tableId: string, seat: number): Promise<void> {
+  return call(deps, tableId, async (client) => {
+    await client.workflow
+      .getHandle(tableWorkflowId(tableId))
+      .executeUpdate<{ version: number }, [{ seat: number }]>(tableMessages.rematch, { args: [{ seat }] });
+  });
 }

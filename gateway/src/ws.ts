@@ -140,7 +140,13 @@ export function attachWebSocket(
       context: (ctx): GatewayContext => {
         const { cookie } = ctx.extra.request.headers;
         const token = ctx.connectionParams?.token;
-        return { deps, live, guest: identify(deps.secret, undefined, cookie, token) };
+        const address = ctx.extra.request.socket.remoteAddress;
+        return {
+          deps,
+          live,
+          guest: identify(deps.secret, undefined, cookie, token),
+          ...(address ? { address } : {}),
+        };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatWsError(e)),
       onNext: (_ctx, _id, _payload, _args, result) =>

@@ -6,6 +6,7 @@
  *   ai.<game>.odds               the odds for one seat's decision, where a game's computers offer them
  *   table.<tableId>.seat.<seat>  pushes of one seat's view and events (the gateway subscribes per seat)
  *   lobby.<game>                 an open table listed, changed or gone ({ tableId, entry | null })
+ *   table.<tableId>.chat         the table's chat (the gateways publish and subscribe; every instance)
  *   kit.example.*                the service kit's example service
  *
  * Ids inside subjects are restricted to [A-Za-z0-9_-] so they can never add a token or a wildcard.
@@ -30,6 +31,7 @@ export const subjects = {
   aiService: 'ai',
   seat: (tableId: string, seat: number) => `table.${assertToken(tableId, 'table id')}.seat.${seat}`,
   lobby: (game: GameId) => `lobby.${game}`,
+  chat: (tableId: string) => `table.${assertToken(tableId, 'table id')}.chat`,
   lobbyAll: 'lobby.*',
 } as const;
 

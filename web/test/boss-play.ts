@@ -20,7 +20,7 @@ type Move =
   | { kind: 'bid' | 'trump' | 'card' | 'illegal'; selector: string };
 
 /** One look at the page: what can be clicked now (a single round trip). */
-function nextMove(page: Page, probeIllegal: boolean): Promise<Move & { round: number }> {
+export function nextMove(page: Page, probeIllegal: boolean): Promise<Move & { round: number }> {
   return page.evaluate((probe) => {
     const table = document.querySelector('[data-testid="table"]');
     const round = Number(table?.getAttribute('data-round') ?? 0);

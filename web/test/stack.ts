@@ -100,6 +100,8 @@ export async function startStack(): Promise<Stack> {
         env.GATEWAY_PORT = String(gatewayPort);
         env.GATEWAY_HOST = '127.0.0.1';
         env.GATEWAY_ALLOW_SEEDS = 'true';
+        // Tables with people (test/people.test.ts): a short "Nochmal" hold.
+        env.GATEWAY_REMATCH_HOLD_MS = '8000';
       }
       const log = createWriteStream(join(LOG_DIR, `${part.name}.log`));
       const child = spawn(

@@ -1,8 +1,8 @@
 /** Mutations around a table's life: a guest identity, a quick game, "Weiter", turbo, leaving. */
 import { requestJson } from '@spielcenter/kit';
-import { redisKeys, subjects, tableIdSchema } from '@spielcenter/proto';
+import { redisKeys, subjects, type TableInput, tableIdSchema } from '@spielcenter/proto';
 import { z } from 'zod';
-import { type GatewayContext, requireGuest } from '../context.js';
+import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { errorCode, gatewayError } from '../errors.js';
 import {
   defaultGuestName,
@@ -23,6 +23,7 @@ import { guard } from './guard.js';
 const FIRST_SNAPSHOT_MS = 15_000;
 
 async function guest(args: { name?: string | null }, ctx: GatewayContext) {
+  await limit(ctx, 'guest');
   const name = args.name ? parseArg(guestNameSchema, args.name, 'name') : defaultGuestName();
   const identity: Guest = { playerId: newPlayerId(), name };
   const token = issueToken(ctx.deps.secret, identity);
@@ -36,10 +37,10 @@ async function guest(args: { name?: string | null }, ctx: GatewayContext) {
  * and the caller's current-table pointer; the caller's live seat streams on this gateway end.
  * Returns false when the caller did not sit there (or the game is over).
  */
-async function leaveTable(ctx: GatewayContext, who: Guest, tableId: string): Promise<boolean> {
+export async function leaveTable(ctx: GatewayContext, who: Guest, tableId: string): Promise<boolean> {
   const meta = await readTableMeta(ctx.deps.redis, tableId);
   const seat = meta && seatOf(meta, who.playerId);
-  if (seat === null || seat === undefined || meta?.status !== 'running') return false;
+  if (seat === null || seat === undefined || !meta || meta.status === 'closed') return false;
   try {
     await leaveAt(ctx.deps, tableId, seat);
   } catch (error) {
@@ -54,7 +55,11 @@ async function leaveTable(ctx: GatewayContext, who: Guest, tableId: string): Pro
 }
 
 /** One quick game start at a time per player (50 parallel calls must not seat it at 49 tables). */
-async function withStartLock<T>(ctx: GatewayContext, playerId: string, fn: () => Promise<T>): Promise<T> {
+export async function withStartLock<T>(
+  ctx: GatewayContext,
+  playerId: string,
+  fn: () => Promise<T>,
+): Promise<T> {
   const key = `${redisKeys.playerTable(playerId)}:starting`;
   const got = await ctx.deps.redis.set(key, '1', 'PX', FIRST_SNAPSHOT_MS + 5000, 'NX');
   if (got !== 'OK') throw gatewayError('GATEWAY_BUSY');
@@ -65,6 +70,26 @@ async function withStartLock<T>(ctx: GatewayContext, playerId: string, fn: () =>
   }
 }
 
+/** Starts a table's workflow; answers once its first snapshot is published (or after a timeout). */
+export async function startAndAwaitFirst(ctx: GatewayContext, input: TableInput): Promise<void> {
+  // Listen before starting, so the answer waits for the table's first snapshot.
+  const first = ctx.deps.nc.subscribe(subjects.seat(input.tableId, 0), {
+    max: 1,
+    timeout: FIRST_SNAPSHOT_MS,
+  });
+  const published = (async () => {
+    for await (const _ of first) return true;
+    return false;
+  })().catch(() => false);
+  try {
+    await startTable(ctx.deps, input);
+  } catch (error) {
+    first.unsubscribe();
+    throw error;
+  }
+  if (!(await published)) ctx.deps.log.warn({ tableId: input.tableId }, 'no first snapshot in time');
+}
+
 async function startQuickGame(args: { input: unknown }, ctx: GatewayContext) {
   const who = requireGuest(ctx);
   const input = quickGameTable(who, args.input, { allowSeed: ctx.deps.allowSeeds === true });
@@ -73,22 +98,7 @@ async function startQuickGame(args: { input: unknown }, ctx: GatewayContext) {
     await requestJson(ctx.deps.nc, subjects.rules(input.game, 'config'), { config: input.config });
     const previous = await playerTable(ctx.deps.redis, who.playerId);
     if (previous) await leaveTable(ctx, who, previous);
-    // Listen before starting, so the answer waits for the table's first snapshot.
-    const first = ctx.deps.nc.subscribe(subjects.seat(input.tableId, 0), {
-      max: 1,
-      timeout: FIRST_SNAPSHOT_MS,
-    });
-    const published = (async () => {
-      for await (const _ of first) return true;
-      return false;
-    })().catch(() => false);
-    try {
-      await startTable(ctx.deps, input);
-    } catch (error) {
-      first.unsubscribe();
-      throw error;
-    }
-    if (!(await published)) ctx.deps.log.warn({ tableId: input.tableId }, 'no first snapshot in time');
+    await startAndAwaitFirst(ctx, input);
     ctx.deps.log.info(
       { tableId: input.tableId, playerId: who.playerId, game: input.game, seats: input.seats.length },
       'quick game started',

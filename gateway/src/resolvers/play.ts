@@ -1,7 +1,7 @@
 /** Playing at a table: an action (a Temporal update), and why an action is not allowed. */
 import { requestJson } from '@spielcenter/kit';
 import { commonErrors, type RuleErrorData, subjects } from '@spielcenter/proto';
-import { type GatewayContext, requireGuest } from '../context.js';
+import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { codedError, errorCode } from '../errors.js';
 import { seatedAt } from '../seating.js';
 import { actAt, snapshotOf } from '../tables-client.js';
@@ -19,6 +19,7 @@ async function act(args: ActArgs, ctx: GatewayContext) {
   const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
   const action = parseArg(actionSchema, args.action, 'action');
   const clientId = parseArg(clientIdSchema, args.clientId, 'clientId');
+  await limit(ctx, 'act');
   const { seat } = await seatedAt(ctx, who, tableId);
   try {
     return await actAt(ctx.deps, tableId, { seat, action, clientId });

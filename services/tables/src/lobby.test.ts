@@ -106,4 +106,17 @@ describe('TableMachine at a table with people', () => {
     expect(m.takeEvents().released).toEqual(['p2']);
     expect(m.rematchRefusal(0)?.code).toBe('COMMON_NO_REMATCH');
   });
+
+  it('holds the seat of a player who left during the game: the two others back do not start it', () => {
+    const m = new TableMachine({ ...input, seats: humans(3) }, undefined, 0, boss);
+    m.beginGame(0);
+    m.leave(2, 10_000); // a computer plays seat 2 to the end of this game
+    m.holdSeats(1000);
+    m.rematchAsked(0);
+    m.rematchAsked(1);
+    expect(m.allBack()).toBe(false);
+    m.freeSeatsNotBack();
+    expect(m.lobby?.layout.map((s) => s?.kind ?? null)).toEqual(['human', 'human', null]);
+    expect(m.lobby?.canStart()).toBe(true);
+  });
 });

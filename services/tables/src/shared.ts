@@ -71,6 +71,8 @@ export interface TableCarry {
   readonly stage: 'open' | 'playing' | 'over';
   readonly gameNo: number;
   readonly startedAt: number;
+  /** The seats people played when the game started. */
+  readonly gameHumans?: readonly Seat[];
   /** Open tables: the lobby's seats and host. */
   readonly layout?: readonly (SeatInfo | null)[];
   readonly host?: string;

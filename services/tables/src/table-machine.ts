@@ -39,6 +39,8 @@ export class TableMachine {
   gameNo: number;
   /** Workflow time the running game started. */
   startedAt: number;
+  /** The seats people played when the game started (a leaver's seat is held like the others'). */
+  gameHumans: Seat[];
   moves: number;
   closed: false | 'left' | 'idle' = false;
   turbo: boolean;
@@ -69,6 +71,7 @@ export class TableMachine {
     this.stage = carry?.stage ?? (input.open ? 'open' : 'playing');
     this.gameNo = carry?.gameNo ?? 0;
     this.startedAt = carry?.startedAt ?? now;
+    this.gameHumans = [...(carry?.gameHumans ?? [])];
     // The host sits at the open table from its first publication on.
     if (input.open && !carry) this.claimed.push(input.open.host);
     this.clientIds = new ClientIds({ ...(carry?.applied ?? {}) });
@@ -230,6 +233,7 @@ export class TableMachine {
   beginGame(now: number): void {
     if (this.lobby && this.stage === 'open') this.seats = this.lobby.gameSeats();
     this.stage = 'playing';
+    this.gameHumans = this.humanSeats();
     this.gameNo++;
     this.startedAt = now;
     this.rematch = null;
@@ -256,10 +260,15 @@ export class TableMachine {
     this.pendingEvents.push({ type: 'rematchAsked', seat });
   }
 
-  /** Everyone still at the table said "Nochmal". */
+  /**
+   * Everyone who played the game said "Nochmal". A seat whose player left during the game is held
+   * like the others' (nobody can take it back), so such a table waits for the hold to end, and
+   * the seat is freed then.
+   */
   allBack(): boolean {
     const r = this.rematch;
-    return r !== null && this.humanSeats().every((s) => r.back.includes(s));
+    const seats = new Set([...this.gameHumans, ...this.humanSeats()]);
+    return r !== null && [...seats].every((s) => r.back.includes(s));
   }
 
   /** The hold is over: seats not taken back are freed, the table opens again. */
@@ -310,6 +319,7 @@ export class TableMachine {
       stage: this.stage,
       gameNo: this.gameNo,
       startedAt: this.startedAt,
+      gameHumans: this.gameHumans,
       ...(this.lobby ? { layout: this.lobby.layout, host: this.lobby.host } : {}),
     };
   }

@@ -1,9 +1,9 @@
 /** Starts a quick game with the given settings; returns the new table's id. */
 
-import type { GameId } from '@spielcenter/proto';
+import type { GameId, Level, Tempo } from '@spielcenter/proto';
 import { session } from './graphql/client';
 import { uiError } from './graphql/errors';
-import { START_QUICK_GAME } from './graphql/operations';
+import { OPEN_TABLE, START_QUICK_GAME } from './graphql/operations';
 import { type QuickGameSettings, saveSettings } from './settings';
 
 export async function startQuickGame(game: GameId, settings: QuickGameSettings): Promise<string> {
@@ -19,6 +19,25 @@ export async function startQuickGame(game: GameId, settings: QuickGameSettings):
   };
   const res = await client.mutation(START_QUICK_GAME, { input }).toPromise();
   const tableId = res.data?.startQuickGame.tableId;
+  if (!tableId)
+    throw new Error(res.error ? uiError(res.error).de : 'Der Tisch konnte nicht eröffnet werden.');
+  return tableId;
+}
+
+export interface OpenTableSettings {
+  readonly seats: number;
+  /** Free seats: null = left empty; a level = computers take them at the start. */
+  readonly fill: Level | null;
+  readonly clockSeconds: number | null;
+  readonly tempo: Tempo;
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+/** Opens a table with people (the caller hosts it on the first seat); returns its id. */
+export async function openTable(game: GameId, settings: OpenTableSettings): Promise<string> {
+  const { client } = await session();
+  const res = await client.mutation(OPEN_TABLE, { input: { game, ...settings } }).toPromise();
+  const tableId = res.data?.openTable.tableId;
   if (!tableId)
     throw new Error(res.error ? uiError(res.error).de : 'Der Tisch konnte nicht eröffnet werden.');
   return tableId;

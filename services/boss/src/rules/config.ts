@@ -13,6 +13,8 @@ export interface BossConfig extends BaseConfig {
    * 1, …; the next card is the face-up trump card, the rest is the face-down rest (draw pile, top first).
    */
   readonly deck?: readonly (readonly Card[])[];
+  /** Tests only (not a table option): the game ends after this round (a short game in the browser). */
+  readonly rounds?: number;
 }
 
 const deckRound = z
@@ -24,11 +26,17 @@ const schema = z.strictObject({
   players: z.number().int().min(2).max(4),
   firstDealer: z.number().int().min(0).max(3).optional(),
   deck: z.array(deckRound).max(30).optional(),
+  rounds: z.number().int().min(1).max(30).optional(),
 });
 
 /** Number of rounds: 60 / players at three and four, 30 at two (Sonderregel zu zweit). */
 export function roundsFor(players: number): number {
   return players === 2 ? 30 : 60 / players;
+}
+
+/** The game's last round: the rule's count, or a test's shorter game. */
+export function lastRound(config: BossConfig): number {
+  return Math.min(config.rounds ?? 60, roundsFor(config.players));
 }
 
 /** Cards dealt to each hand in a round (two players: at most 20, the rest is drawn). */
@@ -43,7 +51,7 @@ export function drawsFor(players: number, round: number): number {
 
 export function parseConfig(input: unknown): BossConfig {
   const data = parseConfigWith(schema, input);
-  const { players, firstDealer = 0, deck } = data;
+  const { players, firstDealer = 0, deck, rounds } = data;
   if (firstDealer >= players) {
     throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `firstDealer ${firstDealer} is not a seat` });
   }
@@ -52,5 +60,5 @@ export function parseConfig(input: unknown): BossConfig {
       reason: `deck has more than ${roundsFor(players)} rounds`,
     });
   }
-  return deck ? { players, firstDealer, deck } : { players, firstDealer };
+  return { players, firstDealer, ...(deck ? { deck } : {}), ...(rounds ? { rounds } : {}) };
 }

@@ -1,5 +1,5 @@
 /** The end of a round: the Bilanz goes onto the score sheet, then the next deal or the game's end. */
-import { roundsFor } from './config.js';
+import { lastRound } from './config.js';
 import type { BossEvent } from './events.js';
 import { ranksOf, roundPoints } from './scoring.js';
 import { dealRound } from './setup.js';
@@ -21,7 +21,7 @@ export function finishRound(draft: BossState, events: BossEvent[]): void {
   draft.scores = scores;
   draft.history.push(record);
   events.push({ type: 'roundScored', round: draft.round, bids, tricks: record.tricks, points, scores });
-  if (draft.round < roundsFor(draft.config.players)) {
+  if (draft.round < lastRound(draft.config)) {
     events.push(dealRound(draft, draft.round + 1));
     return;
   }

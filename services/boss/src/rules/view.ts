@@ -2,7 +2,7 @@
 import type { Seat } from '@spielcenter/proto';
 import type { PhaseKind } from './actions.js';
 import type { Card, Suit } from './cards.js';
-import { roundsFor } from './config.js';
+import { lastRound } from './config.js';
 import { toActOf } from './phases.js';
 import type { BossState, CompletedTrick, Play, RoundRecord } from './state.js';
 import { ledSuit, winningIndex } from './trick.js';
@@ -98,7 +98,7 @@ export function view(state: BossState, seat: Seat | null): BossView {
     seat,
     players: state.config.players,
     round: state.round,
-    rounds: roundsFor(state.config.players),
+    rounds: lastRound(state.config),
     phase: state.phase.kind,
     toAct: toActOf(state),
     dealer: state.dealer,

@@ -105,3 +105,36 @@ export function session(): Promise<Session> {
   }
   return current;
 }
+
+const NAME_KEY = 'spielcenter.name';
+
+/** The name the player chose for tables with people (null until the first visit of a lobby). */
+export function chosenName(): string | null {
+  try {
+    return localStorage.getItem(NAME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The player picks a name: a guest identity with that name (a guest's name is part of its signed
+ * token, so a new name is a new guest; accounts come later).
+ */
+export async function chooseName(name: string): Promise<Session> {
+  const url = gatewayUrl(env.PUBLIC_GATEWAY_URL, window.location);
+  const anonymous = makeClient(url, null);
+  const res = await anonymous.client.mutation(GUEST, { name }).toPromise();
+  anonymous.ws.dispose();
+  const token = res.data?.guest.token;
+  if (!token) throw new Error(res.error ? uiError(res.error).de : 'Kein Gast-Zugang erhalten.');
+  const previous = current;
+  storeToken(token);
+  try {
+    localStorage.setItem(NAME_KEY, res.data?.guest.player.name ?? name);
+  } catch {}
+  const next = { ...makeClient(url, token), token };
+  current = Promise.resolve(next);
+  previous?.then((s) => s.ws.dispose()).catch(() => {});
+  return next;
+}

@@ -21,4 +21,3 @@ export function uiError(error: CombinedError): UiError {
   const de = typeof ext.de === 'string' ? ext.de : (first?.message ?? 'Unbekannter Fehler.');
   return { code: typeof ext.code === 'string' ? ext.code : 'UNKNOWN', de, network: false };
 }
-

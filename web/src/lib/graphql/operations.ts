@@ -60,3 +60,51 @@ export const LEAVE = graphql(`
     leave(tableId: $tableId)
   }
 `);
+
+export const LOBBY = graphql(`
+  subscription Lobby($game: Game) {
+    lobby(game: $game) { tableId entry }
+  }
+`);
+
+export const OPEN_TABLE = graphql(`
+  mutation OpenTable($input: OpenTableInput!) {
+    openTable(input: $input) { tableId seat }
+  }
+`);
+
+export const JOIN_TABLE = graphql(`
+  mutation JoinTable($tableId: ID!, $seat: Int) {
+    joinTable(tableId: $tableId, seat: $seat) { tableId seat }
+  }
+`);
+
+export const START_TABLE = graphql(`
+  mutation StartTable($tableId: ID!) {
+    startTable(tableId: $tableId)
+  }
+`);
+
+export const REMATCH = graphql(`
+  mutation Rematch($tableId: ID!) {
+    rematch(tableId: $tableId)
+  }
+`);
+
+export const CHAT = graphql(`
+  mutation Chat($tableId: ID!, $text: String!) {
+    chat(tableId: $tableId, text: $text)
+  }
+`);
+
+export const CHEER = graphql(`
+  mutation Cheer($tableId: ID!, $mood: String!) {
+    cheer(tableId: $tableId, mood: $mood)
+  }
+`);
+
+export const CHAT_FEED = graphql(`
+  subscription ChatFeed($tableId: ID!) {
+    chat(tableId: $tableId) { seat name kind text at }
+  }
+`);

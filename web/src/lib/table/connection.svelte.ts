@@ -10,7 +10,16 @@ import type { Client } from '@urql/core';
 import { sendAction } from '$lib/graphql/act';
 import { session } from '$lib/graphql/client';
 import { uiError } from '$lib/graphql/errors';
-import { ACKNOWLEDGE, EXPLAIN, LEAVE, SEAT, SET_TURBO, TABLE } from '$lib/graphql/operations';
+import {
+  ACKNOWLEDGE,
+  EXPLAIN,
+  LEAVE,
+  REMATCH,
+  SEAT,
+  SET_TURBO,
+  START_TABLE,
+  TABLE,
+} from '$lib/graphql/operations';
 
 type Listener<E> = (events: readonly (E | TableEvent)[], snapshot: SeatSnapshot) => void;
 
@@ -181,6 +190,22 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
   async leave(): Promise<boolean> {
     if (!this.#client) return false;
     const res = await this.#client.mutation(LEAVE, { tableId: this.tableId }).toPromise();
+    if (res.error) this.error = uiError(res.error).de;
+    return !res.error;
+  }
+
+  /** The host starts the open table. */
+  async start(): Promise<boolean> {
+    if (!this.#client) return false;
+    const res = await this.#client.mutation(START_TABLE, { tableId: this.tableId }).toPromise();
+    if (res.error) this.error = uiError(res.error).de;
+    return !res.error;
+  }
+
+  /** "Nochmal" at a table with people: this seat is taken again for the next game. */
+  async rematch(): Promise<boolean> {
+    if (!this.#client) return false;
+    const res = await this.#client.mutation(REMATCH, { tableId: this.tableId }).toPromise();
     if (res.error) this.error = uiError(res.error).de;
     return !res.error;
   }

@@ -1,0 +1,362 @@
+// Tables with people on two gateway instances (one process, two servers, each with its own NATS
+// and Redis connections) against the real Temporal, NATS and Redis: the lobby, sitting down, seat
+// streams, chat and its 2 s lock, the reconnect window, a short game and "Nochmal" with its hold.
+import { randomUUID } from 'node:crypto';
+import type { SeatSnapshot } from '@spielcenter/proto';
+import { redisKeys } from '@spielcenter/proto';
+import type { Client as WsClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  eventually,
+  field,
+  SEAT_QUERY,
+  startTestGateway,
+  type TestGateway,
+} from './gateway.test-util.js';
+import { rateLimits } from './limits.js';
+import { startTableStack, type TableStack } from './table-stack.test-util.js';
+
+const RECONNECT_MS = 1500;
+const HOLD_MS = 1500;
+
+let stack: TableStack;
+let g1: TestGateway;
+let g2: TestGateway;
+/** A third instance with tight limits (counted in a namespace of its own, loopback included). */
+let g3: TestGateway;
+const TIGHT = {
+  guest: { address: [5, 10_000] },
+  act: { identity: [10, 1000], address: [1000, 1000] },
+  chat: { identity: [3, 20_000] },
+} as const;
+
+beforeAll(async () => {
+  stack = await startTableStack({ deps: { reconnectMs: RECONNECT_MS, rematchHoldMs: HOLD_MS } });
+  g1 = stack.t;
+  g2 = await startTestGateway({
+    tablesTaskQueue: stack.taskQueue,
+    deps: { reconnectMs: RECONNECT_MS, rematchHoldMs: HOLD_MS },
+  });
+  g3 = await startTestGateway({
+    tablesTaskQueue: stack.taskQueue,
+    deps: {
+      limits: rateLimits({
+        guest: { address: [...TIGHT.guest.address] },
+        act: { identity: [...TIGHT.act.identity], address: [...TIGHT.act.address] },
+        chat: { identity: [...TIGHT.chat.identity] },
+      }),
+      limitScope: `test-${randomUUID().slice(0, 8)}`,
+      limitLoopback: true,
+    },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await g3?.close();
+  await g2?.close();
+  await stack?.stop();
+});
+
+const OPEN = 'mutation($i: OpenTableInput!) { openTable(input: $i) { tableId seat } }';
+const JOIN = 'mutation($t: ID!) { joinTable(tableId: $t) { tableId seat } }';
+const CHAT = 'mutation($t: ID!, $x: String!) { chat(tableId: $t, text: $x) }';
+const CHEER = 'mutation($t: ID!, $m: String!) { cheer(tableId: $t, mood: $m) }';
+const ACT =
+  'mutation($t: ID!, $a: JSON!, $c: ID!) { act(tableId: $t, action: $a, clientId: $c) { version duplicate } }';
+const ACK = 'mutation($t: ID!) { acknowledge(tableId: $t) }';
+const REMATCH = 'mutation($t: ID!) { rematch(tableId: $t) }';
+const LOBBY_SUB = 'subscription($g: Game) { lobby(game: $g) { tableId entry } }';
+const CHAT_SUB = 'subscription($t: ID!) { chat(tableId: $t) { seat name kind text at } }';
+
+interface Change {
+  tableId: string;
+  entry: { seats: ({ name: string; kind: string } | null)[]; host: string } | null;
+}
+interface Message {
+  seat: number;
+  name: string;
+  kind: string;
+  text: string;
+}
+
+function collect<T>(client: WsClient, query: string, variables: Record<string, unknown>, key: string) {
+  const items: T[] = [];
+  const stop = client.subscribe<Record<string, T>>(
+    { query, variables },
+    {
+      next: (r) => void (r.data?.[key] && items.push(r.data[key] as T)),
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  return { items, stop };
+}
+
+async function seatOfRecord(t: TestGateway, tableId: string, seat: number): Promise<string | null> {
+  return t.deps.redis.hget(redisKeys.table(tableId), `seat:${seat}`);
+}
+
+async function snapshot(t: TestGateway, tableId: string, seat: number): Promise<SeatSnapshot | null> {
+  const text = await t.deps.redis.get(redisKeys.seatView(tableId, seat));
+  return text ? (JSON.parse(text) as SeatSnapshot) : null;
+}
+
+describe('a table with people across two gateway instances', () => {
+  it('lobby, join, seat streams, chat, reconnect window, a short game and Nochmal', async () => {
+    const anna = await g1.guest('Anna');
+    const bruno = await g2.guest('Bruno');
+    const carla = await g2.guest('Carla');
+
+    // Bruno watches the lobby on instance 2.
+    const brunoWs = g2.ws(bruno.token);
+    const lobby = collect<Change>(brunoWs, LOBBY_SUB, { g: 'boss' }, 'lobby');
+
+    // Anna opens a Speedboss table for three on instance 1 (one round: a short game).
+    const opened = await g1.post(
+      OPEN,
+      {
+        i: { game: 'boss', seats: 3, fill: null, clockSeconds: null, tempo: 'fast', options: { rounds: 1 } },
+      },
+      bearer(anna.token),
+    );
+    const { tableId, seat } = field<{ tableId: string; seat: number }>(opened, 'openTable');
+    expect(seat).toBe(0);
+    await eventually(
+      () => lobby.items.some((c) => c.tableId === tableId && c.entry?.host === 'Anna'),
+      10_000,
+      'the table in the lobby on instance 2',
+    );
+    const listed = await g1.post('query { lobby(game: boss) }');
+    expect(field<{ tableId: string }[]>(listed, 'lobby').some((e) => e.tableId === tableId)).toBe(true);
+
+    // A bad table: the game's seat limits, in German and English.
+    const tooMany = await g1.post(OPEN, { i: { game: 'boss', seats: 5, tempo: 'fast' } }, bearer(anna.token));
+    expect(tooMany.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'GATEWAY_BAD_SEATS',
+      de: 'Speedboss spielt man an einem Tisch mit 2 bis 4 Plätzen.',
+    });
+
+    // Bruno sits down through instance 2, Carla through instance 1: the table is full and starts.
+    const joinedB = await g2.post(JOIN, { t: tableId }, bearer(bruno.token));
+    expect(field<{ seat: number }>(joinedB, 'joinTable').seat).toBe(1);
+    const again = await g2.post(JOIN, { t: tableId }, bearer(bruno.token));
+    expect(again.body.errors?.[0]?.extensions?.code).toBe('COMMON_ALREADY_SEATED');
+    const joinedC = await g1.post(JOIN, { t: tableId }, bearer(carla.token));
+    expect(field<{ seat: number }>(joinedC, 'joinTable').seat).toBe(2);
+    await eventually(
+      () => lobby.items.some((c) => c.tableId === tableId && c.entry === null),
+      15_000,
+      'the started table to leave the lobby',
+    );
+
+    // Seat streams on both instances; chat subscriptions on both.
+    const annaWs = g1.ws(anna.token);
+    const annaSeat = collect<SeatSnapshot>(annaWs, SEAT_QUERY, { tableId }, 'seat');
+    const annaChat = collect<Message>(annaWs, CHAT_SUB, { t: tableId }, 'chat');
+    const carlaWs = g1.ws(carla.token);
+    const carlaSeat = collect<SeatSnapshot>(carlaWs, SEAT_QUERY, { tableId }, 'seat');
+    const brunoSeatWs = g2.ws(bruno.token);
+    const brunoSeat = collect<SeatSnapshot>(brunoSeatWs, SEAT_QUERY, { tableId }, 'seat');
+    const brunoChat = collect<Message>(brunoSeatWs, CHAT_SUB, { t: tableId }, 'chat');
+    await eventually(
+      () => annaSeat.items.some((s) => s.view !== null) && brunoSeat.items.some((s) => s.view !== null),
+      15_000,
+      'the game on both instances',
+    );
+    expect(annaSeat.items.every((s) => s.seat === 0)).toBe(true);
+    expect(brunoSeat.items.every((s) => s.seat === 1)).toBe(true);
+
+    // Chat crosses instances; the sender's 2 s lock holds on the server, on every instance.
+    const sent = await g2.post(CHAT, { t: tableId, x: '  Hallo <b>Anna</b>\u0007 ' }, bearer(bruno.token));
+    expect(sent.body.data).toEqual({ chat: true });
+    await eventually(() => annaChat.items.length > 0, 5000, 'the message on instance 1');
+    expect(annaChat.items[0]).toMatchObject({
+      seat: 1,
+      name: 'Bruno',
+      kind: 'text',
+      text: 'Hallo <b>Anna</b>',
+    });
+    const tooFast = await g1.post(CHAT, { t: tableId, x: 'noch was' }, bearer(bruno.token));
+    expect(tooFast.body.errors?.[0]?.extensions).toMatchObject({ code: 'GATEWAY_CHAT_TOO_FAST' });
+    expect(String(tooFast.body.errors?.[0]?.extensions?.de)).toContain('2 Sekunden gesperrt');
+    const long = await g1.post(CHAT, { t: tableId, x: 'x'.repeat(201) }, bearer(anna.token));
+    expect(long.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_CHAT_TOO_LONG');
+    const cheered = await g1.post(CHEER, { t: tableId, m: 'joy' }, bearer(anna.token));
+    expect(cheered.body.data).toEqual({ cheer: true });
+    await eventually(() => brunoChat.items.some((m) => m.kind === 'joy'), 5000, 'the cheer on instance 2');
+    const stranger = await g1.guest('Fremd');
+    const notSeated = await g1.post(CHAT, { t: tableId, x: 'hi' }, bearer(stranger.token));
+    expect(notSeated.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_NOT_SEATED');
+
+    // Bruno's browser closes on instance 2 and comes back on instance 1 within the window: he keeps
+    // his seat.
+    await brunoSeatWs.dispose();
+    await new Promise((r) => setTimeout(r, RECONNECT_MS / 3));
+    const brunoBackWs = g1.ws(bruno.token);
+    const brunoBack = collect<SeatSnapshot>(brunoBackWs, SEAT_QUERY, { tableId }, 'seat');
+    await eventually(() => brunoBack.items.length > 0, 5000, 'Bruno back on instance 1');
+    await new Promise((r) => setTimeout(r, RECONNECT_MS * 1.5));
+    expect(await seatOfRecord(g1, tableId, 1)).toBe(bruno.playerId);
+
+    // Now he is gone for good: after the window a computer takes his seat; the others see it.
+    await brunoBackWs.dispose();
+    await eventually(
+      () => annaSeat.items.some((s) => s.events.some((e) => e.type === 'seatLeft')),
+      RECONNECT_MS + 8000,
+      'a computer on Bruno’s seat',
+    );
+    expect(annaSeat.items.at(-1)?.seats[1]?.kind).toBe('computer');
+    expect(await seatOfRecord(g1, tableId, 1)).toBeNull();
+
+    // Anna and Carla play the one round to its end (the first legal action each time).
+    const players = [
+      { g: g1, who: anna, seat: 0 },
+      { g: g1, who: carla, seat: 2 },
+    ];
+    const deadline = Date.now() + 60_000;
+    let n = 0;
+    for (;;) {
+      expect(Date.now()).toBeLessThan(deadline);
+      const snaps = await Promise.all(players.map((p) => snapshot(p.g, tableId, p.seat)));
+      if (snaps.some((s) => s?.outcome)) break;
+      let acted = false;
+      for (const [i, p] of players.entries()) {
+        const s = snaps[i];
+        if (!s) continue;
+        if (s.waiting?.seats.includes(p.seat)) {
+          await p.g.post(ACK, { t: tableId }, bearer(p.who.token));
+          acted = true;
+        } else if (s.toAct.includes(p.seat) && s.legal[0]) {
+          await p.g.post(ACT, { t: tableId, a: s.legal[0], c: `c${n++}` }, bearer(p.who.token));
+          acted = true;
+        }
+      }
+      if (!acted) await new Promise((r) => setTimeout(r, 100));
+    }
+    await eventually(() => carlaSeat.items.some((s) => s.rematch !== null), 10_000, 'the Nochmal hold');
+
+    // Nochmal: Anna is back, Carla is not; after the hold Carla's seat is free and the table is in
+    // the lobby again, with Anna on her seat.
+    const before = lobby.items.length;
+    expect((await g1.post(REMATCH, { t: tableId }, bearer(anna.token))).body.data).toEqual({ rematch: true });
+    await eventually(
+      () => lobby.items.slice(before).some((c) => c.tableId === tableId && c.entry !== null),
+      HOLD_MS + 10_000,
+      'the table in the lobby again',
+    );
+    const entry = lobby.items.filter((c) => c.tableId === tableId).at(-1)?.entry;
+    expect(entry?.seats.map((s) => s?.name ?? null)).toEqual(['Anna', null, null]);
+    expect(await seatOfRecord(g1, tableId, 2)).toBeNull();
+    lobby.stop();
+  }, 120_000);
+});
+
+/** Waits until at least `needMs` are left in the current window of `windowMs` (fixed windows). */
+async function freshWindow(windowMs: number, needMs: number): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < needMs) await new Promise((r) => setTimeout(r, left + 20));
+}
+
+const codes = (replies: { body: { errors?: { extensions?: Record<string, unknown> }[] } }[]) =>
+  replies.map((r) => String(r.body.errors?.[0]?.extensions?.code ?? 'ok'));
+const count = (list: string[], code: string) => list.filter((c) => c === code).length;
+
+describe('abuse limits under a flood (third instance, tight limits)', () => {
+  it('guests per address, act and chat per identity hold, and the gateway stays responsive', async () => {
+    // Guests: at most 5 in 10 s from one address.
+    await freshWindow(10_000, 3000);
+    const guests = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        g3.post('mutation($n: String) { guest(name: $n) { token player { id } } }', { n: `Flut ${i}` }),
+      ),
+    );
+    const guestCodes = codes(guests);
+    expect(count(guestCodes, 'ok')).toBe(5);
+    expect(count(guestCodes, 'GATEWAY_RATE_LIMITED')).toBe(3);
+    const refused = guests.find((r) => r.body.errors)?.body.errors?.[0]?.extensions;
+    expect(String(refused?.de)).toMatch(/^Zu viele Anfragen \(Gäste\)\. Bitte warte \d+ s/);
+    expect(String(refused?.en)).toMatch(/^Too many requests \(guest\)/);
+
+    // A quick game for the flooder (its guest from another instance: the token works everywhere).
+    const flooder = await g1.guest('Flut');
+    const other = await g1.guest('Ruhig');
+    const started = await g3.post(
+      'mutation($i: QuickGameInput!) { startQuickGame(input: $i) { tableId } }',
+      {
+        i: {
+          game: 'boss',
+          computers: 1,
+          tempo: 'fast',
+          seed: 'flood',
+          options: { firstDealer: 1, deck: [['b5', 'g3', 'r7']] },
+        },
+      },
+      bearer(flooder.token),
+    );
+    const { tableId } = field<{ tableId: string }>(started, 'startQuickGame');
+    await eventually(async () => ((await snapshot(g3, tableId, 0))?.legal.length ?? 0) > 0, 20_000, 'a bid');
+
+    // The act flood: 200 at once. At most 10 a second reach the table; the rest is refused by the
+    // limiter, and another player's requests are answered quickly meanwhile.
+    await freshWindow(1000, 600);
+    const t0 = Date.now();
+    const flood = Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        g3.post(ACT, { t: tableId, a: { type: 'bid', bid: 0 }, c: `flood-${i}` }, bearer(flooder.token)),
+      ),
+    );
+    const latencies: number[] = [];
+    // Meanwhile another player asks who he is, one request after the other.
+    for (let i = 0; i < 5; i++) {
+      const s = Date.now();
+      const me = await g3.post('query { me { id } }', {}, bearer(other.token));
+      latencies.push(Date.now() - s);
+      expect(field<{ id: string }>(me, 'me').id).toBe(other.playerId);
+    }
+    const actCodes = codes(await flood);
+    const t1 = Date.now();
+    const floodMs = t1 - t0;
+    const limited = count(actCodes, 'GATEWAY_RATE_LIMITED');
+    // Fixed windows of a second: at most 10 per window the flood spanned got past the limiter.
+    const windows = Math.floor(t1 / 1000) - Math.floor(t0 / 1000) + 1;
+    expect(200 - limited).toBeLessThanOrEqual(10 * windows);
+    expect(limited).toBeGreaterThan(0);
+    console.log(
+      JSON.stringify({ flood: 'act', requests: 200, limited, windows, floodMs, meLatencyMs: latencies }),
+    );
+    expect(count(actCodes, 'ok')).toBeGreaterThanOrEqual(1); // the one bid (the rest: not your turn …)
+    // Answered, and not stuck behind the flood (a generous bound: the test machine is shared).
+    expect(Math.max(...latencies)).toBeLessThan(15_000);
+
+    // After the window, acting works again (here: a retry of an applied client id).
+    await new Promise((r) => setTimeout(r, 1100));
+    const okId = actCodes.indexOf('ok');
+    const retry = await g3.post(
+      ACT,
+      { t: tableId, a: { type: 'bid', bid: 0 }, c: `flood-${okId}` },
+      bearer(flooder.token),
+    );
+    expect(retry.body.errors).toBeUndefined();
+
+    // The chat flood: 50 at once, one gets through (the 2 s lock); then the per-identity limit
+    // (3 in 20 s here) refuses the fourth message even after the lock is free.
+    await freshWindow(20_000, 9000);
+    const chats = codes(
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          g3.post(CHAT, { t: tableId, x: `Flut ${i}` }, bearer(flooder.token)),
+        ),
+      ),
+    );
+    expect(count(chats, 'ok')).toBe(1);
+    expect(count(chats, 'GATEWAY_CHAT_TOO_FAST')).toBe(49);
+    const later: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 2050));
+      later.push(...codes([await g3.post(CHAT, { t: tableId, x: `später ${i}` }, bearer(flooder.token))]));
+    }
+    expect(later).toEqual(['ok', 'ok', 'GATEWAY_RATE_LIMITED']);
+    await g3.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(flooder.token));
+  }, 90_000);
+});

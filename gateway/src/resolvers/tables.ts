@@ -1,0 +1,129 @@
+/**
+ * Tables with people: the lobby (a query and a live subscription from the NATS feed
+ * `lobby.<game>`), opening a table, sitting down, the host's start and "Nochmal", each through the
+ * table workflow's updates (the workflow decides; the gateway only checks who calls).
+ */
+import { requestJson } from '@spielcenter/kit';
+import {
+  GAME_IDS,
+  type GameId,
+  type LobbyEntry,
+  lobbyEntrySchema,
+  redisKeys,
+  subjects,
+  tableIdSchema,
+} from '@spielcenter/proto';
+import { z } from 'zod';
+import { type GatewayContext, limit, requireGuest } from '../context.js';
+import { openTableInput } from '../open-table.js';
+import { seatedAt } from '../seating.js';
+import { jsonOrNull, subjectStream } from '../subject-stream.js';
+import { playerTable } from '../table-meta.js';
+import { joinAt, rematchAt, startOpenAt } from '../tables-client.js';
+import { parseArg } from '../validate.js';
+import { guard } from './guard.js';
+import { leaveTable, startAndAwaitFirst, withStartLock } from './mutations.js';
+
+const gameArg = z.enum(GAME_IDS).nullish();
+const changeSchema = z.object({ tableId: tableIdSchema, entry: lobbyEntrySchema.nullable() });
+type LobbyChange = z.infer<typeof changeSchema>;
+
+/** The open tables in Redis (of one game, or all), oldest first by table id order of the hash. */
+async function openTables(ctx: GatewayContext, game: GameId | null): Promise<LobbyEntry[]> {
+  const all = await ctx.deps.redis.hvals(redisKeys.lobby);
+  return all.flatMap((text) => {
+    const parsed = lobbyEntrySchema.safeParse(jsonOrNull(text));
+    return parsed.success && (game === null || parsed.data.game === game) ? [parsed.data] : [];
+  });
+}
+
+async function lobby(args: { game?: string | null }, ctx: GatewayContext) {
+  return openTables(ctx, parseArg(gameArg, args.game, 'game') ?? null);
+}
+
+async function subscribeLobby(args: { game?: string | null }, ctx: GatewayContext) {
+  const game = parseArg(gameArg, args.game, 'game') ?? null;
+  return subjectStream<LobbyChange>(
+    ctx.deps,
+    game ? subjects.lobby(game) : subjects.lobbyAll,
+    (text) => {
+      const parsed = changeSchema.safeParse(jsonOrNull(text));
+      return parsed.success ? parsed.data : null;
+    },
+    {
+      first: async () => (await openTables(ctx, game)).map((entry) => ({ tableId: entry.tableId, entry })),
+    },
+  );
+}
+
+/** Leaves the table the player sat at before, when it is another one. */
+async function leavePrevious(ctx: GatewayContext, previous: string | null, now: string): Promise<void> {
+  const who = requireGuest(ctx);
+  if (previous && previous !== now) await leaveTable(ctx, who, previous);
+}
+
+async function openTable(args: { input: unknown }, ctx: GatewayContext) {
+  const who = requireGuest(ctx);
+  const input = openTableInput(who, args.input, {
+    allowSeed: ctx.deps.allowSeeds === true,
+    rematchHoldMs: ctx.deps.rematchHoldMs,
+  });
+  await limit(ctx, 'open');
+  return withStartLock(ctx, who.playerId, async () => {
+    await requestJson(ctx.deps.nc, subjects.rules(input.game, 'config'), { config: input.config });
+    const previous = await playerTable(ctx.deps.redis, who.playerId);
+    await leavePrevious(ctx, previous, input.tableId);
+    await startAndAwaitFirst(ctx, input);
+    ctx.deps.log.info(
+      { tableId: input.tableId, playerId: who.playerId, game: input.game, seats: input.seats.length },
+      'table opened',
+    );
+    return { tableId: input.tableId, seat: 0 };
+  });
+}
+
+async function joinTable(args: { tableId: string; seat?: number | null }, ctx: GatewayContext) {
+  const who = requireGuest(ctx);
+  const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
+  const wanted = parseArg(z.number().int().min(0).max(15).nullish(), args.seat, 'seat');
+  await limit(ctx, 'join');
+  const previous = await playerTable(ctx.deps.redis, who.playerId);
+  const seat = await joinAt(ctx.deps, tableId, {
+    playerId: who.playerId,
+    name: who.name,
+    ...(wanted !== null && wanted !== undefined ? { seat: wanted } : {}),
+  });
+  await leavePrevious(ctx, previous, tableId);
+  ctx.deps.log.info({ tableId, seat, playerId: who.playerId }, 'sat down');
+  return { tableId, seat };
+}
+
+async function startOpen(args: { tableId: string }, ctx: GatewayContext) {
+  const who = requireGuest(ctx);
+  const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
+  const { seat } = await seatedAt(ctx, who, tableId);
+  await startOpenAt(ctx.deps, tableId, seat);
+  return true;
+}
+
+async function rematch(args: { tableId: string }, ctx: GatewayContext) {
+  const who = requireGuest(ctx);
+  const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
+  const { seat } = await seatedAt(ctx, who, tableId);
+  await rematchAt(ctx.deps, tableId, seat);
+  return true;
+}
+
+export const tableQueryResolvers = { lobby: guard('lobby', lobby) };
+export const tableMutationResolvers = {
+  openTable: guard('openTable', openTable),
+  joinTable: guard('joinTable', joinTable),
+  startTable: guard('startTable', startOpen),
+  rematch: guard('rematch', rematch),
+};
+export const tableSubscriptionResolvers = {
+  lobby: {
+    subscribe: guard('lobby', subscribeLobby),
+    resolve: (change: LobbyChange) => change,
+  },
+};

@@ -1,0 +1,301 @@
+/**
+ * A Speedboss table with people in headless Chromium, three browser contexts (three guests) against
+ * the whole stack: Anna opens a table for three from the lobby's form, Bruno (from the lobby of all
+ * games) and Carla (from the Speedboss lobby) sit down, the full table starts by itself; chat with
+ * bubbles at the seats, the server's 2 s lock, "Freude"; Carla leaves in the second round and a
+ * computer takes her seat; Anna and Bruno play to the Jahresabschluss and click "Nochmal" while
+ * Carla's seat is held; after the (shortened) hold it is freed, the table is in the lobby again,
+ * Carla sits down there and the next game starts by itself.
+ *
+ * The same for Speedcoup at a table for two (the Schatten plays the third place): chat in the lobby,
+ * no chat during the attempt (the server says why), the guest leaves during the attempt, the host
+ * plays it to its end, "Nochmal" while the other's seat is held, freed after the hold, taken again.
+ *
+ * A short game: the opening request gets the test-only setting `rounds: 2` on its way (the gateway
+ * of the test stack allows settings the game does not declare).
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { nextMove, playWholeGame } from './boss-play';
+import { CHROMIUM } from './browser';
+import { playToEnd } from './coup-play';
+import { LOG_DIR } from './stack';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    locale: 'de-DE',
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  return page;
+}
+
+/** The short game: `rounds` is added to the options of the opening request. */
+async function shortGames(page: Page, rounds: number): Promise<void> {
+  await page.route('**/graphql', async (route) => {
+    const request = route.request();
+    const body = request.method() === 'POST' ? request.postData() : null;
+    if (!body?.includes('openTable')) return route.continue();
+    const json = JSON.parse(body) as { variables: { input: { options?: Record<string, unknown> } } };
+    json.variables.input.options = { ...(json.variables.input.options ?? {}), rounds };
+    return route.continue({ postData: JSON.stringify(json) });
+  });
+}
+
+/** Opens the chat panel (it starts closed, so it covers nothing of the hand). */
+async function openChat(page: Page): Promise<void> {
+  const toggle = page.locator('[data-testid="chat-toggle"]');
+  await toggle.waitFor({ timeout: 15_000 });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Picks a radio of the form (and waits until the page has taken it). */
+async function pick(page: Page, testId: string): Promise<void> {
+  const input = page.locator(`[data-testid="open-table-form"] [data-testid="${testId}"]`);
+  await expect
+    .poll(
+      async () => {
+        await input.click({ force: true });
+        return input.isChecked();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+async function enterLobby(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(`${inject('webUrl')}${path}`);
+  await page.locator('[data-testid="name-input"]').fill(name);
+  await page.locator('[data-testid="name-save"]').click();
+  await expect
+    .poll(() => page.locator('[data-testid="my-name"]').textContent(), { timeout: 15_000 })
+    .toBe(name);
+}
+
+/** Plays (first legal choice) until `done` says stop. */
+async function playUntil(page: Page, done: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    expect(Date.now()).toBeLessThan(deadline);
+    const move = await nextMove(page, false);
+    if (move.kind === 'final') return;
+    if (move.kind === 'wait') {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    if ('selector' in move)
+      await page
+        .locator(move.selector)
+        .click({ timeout: 3000 })
+        .catch(() => {});
+    await page.waitForTimeout(50);
+  }
+}
+
+const round = async (page: Page) =>
+  Number(await page.locator('[data-testid="table"]').getAttribute('data-round'));
+
+let anna: Page;
+let bruno: Page;
+let carla: Page;
+let tableId = '';
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  anna = await newPage();
+  bruno = await newPage();
+  carla = await newPage();
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+describe('a Speedboss table with people (three browser contexts)', () => {
+  it('opens a table for three; two sit down from the lobbies; it starts by itself', async () => {
+    await shortGames(anna, 2);
+    await enterLobby(anna, '/lobby/boss', 'Anna');
+    const form = anna.locator('[data-testid="open-table-form"]');
+    await pick(anna, 'seats-3');
+    await pick(anna, 'fill-empty');
+    await pick(anna, 'clock-none');
+    await pick(anna, 'tempo-fast');
+    await form.locator('[data-testid="open-table"]').click();
+    await anna.waitForURL(/\/tisch\/[^/]+$/, { timeout: 30_000 });
+    tableId = decodeURIComponent(anna.url().split('/tisch/')[1] ?? '');
+    await anna.locator('[data-testid="open-table"]').waitFor({ timeout: 15_000 });
+    expect(await anna.locator('[data-testid="open-seat-1"]').textContent()).toContain('frei');
+    expect(await anna.locator('[data-testid="start-table"]').isDisabled()).toBe(true);
+
+    // Bruno finds it in the lobby of all games, Carla in the Speedboss lobby.
+    await enterLobby(bruno, '/lobby', 'Bruno');
+    const listed = bruno.locator(`[data-testid="lobby-table"][data-table="${tableId}"]`);
+    await listed.waitFor({ timeout: 15_000 });
+    expect(await listed.getAttribute('data-host')).toBe('Anna');
+    expect(await listed.textContent()).toContain('1 von 3 Plätzen besetzt');
+    await bruno.locator(`[data-testid="join-${tableId}"]`).click();
+    await bruno.waitForURL(new RegExp(`/tisch/${tableId}$`), { timeout: 15_000 });
+    await expect
+      .poll(() => anna.locator('[data-testid="open-seat-1"]').textContent(), { timeout: 10_000 })
+      .toContain('Bruno');
+
+    await enterLobby(carla, '/lobby/boss', 'Carla');
+    await carla.locator(`[data-testid="join-${tableId}"]`).click();
+    await carla.waitForURL(new RegExp(`/tisch/${tableId}$`), { timeout: 15_000 });
+    for (const p of [anna, bruno, carla])
+      await p.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
+  });
+
+  it('chats: bubbles at the seat for the others, the server’s 2 s lock, Freude', async () => {
+    for (const p of [anna, bruno, carla]) await openChat(p);
+    const input = bruno.locator('[data-testid="chat-input"]');
+    await input.fill('Hallo zusammen!');
+    await input.press('Enter');
+    for (const p of [anna, carla]) {
+      await expect
+        .poll(() => p.locator('[data-testid="chat-message"][data-seat="1"]').last().textContent(), {
+          timeout: 10_000,
+        })
+        .toContain('Hallo zusammen!');
+      await expect
+        .poll(() => p.locator('[data-testid="bubble-1"]').textContent(), { timeout: 5000 })
+        .toBe('Hallo zusammen!');
+    }
+    // At once a second one: the server refuses it (the page does not lock anything itself).
+    await input.fill('Noch was');
+    await input.press('Enter');
+    await expect
+      .poll(() => bruno.locator('[data-testid="chat-error"]').textContent(), { timeout: 5000 })
+      .toContain('2 Sekunden gesperrt');
+    expect(await anna.locator('[data-testid="chat-message"]').allTextContents()).not.toContain('Noch was');
+    await carla.locator('[data-testid="cheer-joy"]').click();
+    await expect
+      .poll(() => anna.locator('[data-testid="chat-message"][data-seat="2"]').count(), { timeout: 10_000 })
+      .toBe(1);
+  });
+
+  it('Carla leaves in the second round: a computer takes her seat, the others play to the end', async () => {
+    for (const p of [anna, bruno, carla]) await p.locator('[data-testid="chat-toggle"]').click();
+    const annaPlays = playWholeGame(anna, 90_000);
+    const brunoPlays = playWholeGame(bruno, 90_000);
+    await playUntil(carla, async () => (await round(carla)) >= 2, 60_000);
+    await carla.locator('[data-testid="leave"]').click();
+    await carla.locator('[data-testid="leave"]').click();
+    await carla.waitForURL(/\/$/, { timeout: 15_000 });
+    await expect
+      .poll(() => anna.locator('[data-testid="seat-2"]').textContent(), { timeout: 15_000 })
+      .toContain('Computer');
+    await Promise.all([annaPlays, brunoPlays]);
+    for (const p of [anna, bruno])
+      await p.locator('[data-testid="final-table"]').waitFor({ timeout: 15_000 });
+  });
+
+  it('"Nochmal": two are back while Carla’s seat is held; after the hold it is free; she sits down again', async () => {
+    await anna.locator('[data-testid="rematch"]').click();
+    await bruno.locator('[data-testid="rematch"]').click();
+    const hold = anna.locator('[data-testid="rematch-hold"]');
+    await expect
+      .poll(() => hold.textContent(), { timeout: 10_000 })
+      .toMatch(/Zurück: Du, Bruno|Zurück: Bruno, Du/);
+    expect(await hold.getAttribute('data-back')).toBe('true');
+    // Carla's seat is held: no new game yet, then (8 s hold) the table opens again with her seat free.
+    await anna.locator('[data-testid="open-table"]').waitFor({ timeout: 20_000 });
+    expect(await anna.locator('[data-testid="open-seat-2"]').textContent()).toContain('frei');
+    expect(await anna.locator('[data-testid="open-seat-1"]').textContent()).toContain('Bruno');
+    expect(await anna.locator('[data-testid="start-table"]').isDisabled()).toBe(false);
+
+    await carla.goto(`${inject('webUrl')}/lobby/boss`);
+    await carla.locator(`[data-testid="join-${tableId}"]`).click();
+    await carla.waitForURL(new RegExp(`/tisch/${tableId}$`), { timeout: 15_000 });
+    for (const p of [anna, bruno, carla]) {
+      await p.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
+      expect(await round(p)).toBe(1);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('a Speedcoup table with people (the second game)', () => {
+  let dora: Page;
+  let emil: Page;
+  let coupTable = '';
+
+  it('opens a table for two; the second person sits down and it starts; chat locked during the attempt', async () => {
+    dora = await newPage();
+    emil = await newPage();
+    await enterLobby(dora, '/lobby/coup', 'Dora');
+    const form = dora.locator('[data-testid="open-table-form"]');
+    await pick(dora, 'seats-2');
+    await pick(dora, 'fill-empty');
+    await pick(dora, 'clock-none');
+    await pick(dora, 'tempo-fast');
+    await form.locator('[data-testid="open-table"]').click();
+    await dora.waitForURL(/\/tisch\/[^/]+$/, { timeout: 30_000 });
+    coupTable = decodeURIComponent(dora.url().split('/tisch/')[1] ?? '');
+    await dora.locator('[data-testid="open-table"]').waitFor({ timeout: 15_000 });
+    // Before the attempt the chat is open.
+    await openChat(dora);
+    await dora.locator('[data-testid="chat-input"]').fill('Viel Glück!');
+    await dora.locator('[data-testid="chat-input"]').press('Enter');
+
+    await enterLobby(emil, '/lobby/coup', 'Emil');
+    await emil.locator(`[data-testid="join-${coupTable}"]`).click();
+    await emil.waitForURL(new RegExp(`/tisch/${coupTable}$`), { timeout: 15_000 });
+    for (const p of [dora, emil]) await p.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
+
+    await openChat(emil);
+    await emil.locator('[data-testid="chat-input"]').fill('Los gehts');
+    await emil.locator('[data-testid="chat-input"]').press('Enter');
+    await expect
+      .poll(() => emil.locator('[data-testid="chat-error"]').textContent(), { timeout: 5000 })
+      .toContain('Während eines Versuchs ist der Chat gesperrt');
+  });
+
+  it('Emil leaves during the attempt, a computer takes his seat, Dora plays it to its end', async () => {
+    onTestFailed(async () => {
+      await dora.screenshot({ path: `${LOG_DIR}/people-coup-dora.png` }).catch(() => {});
+    });
+    // Closed again: the open chat would cover part of Dora's hand.
+    await dora.locator('[data-testid="chat-toggle"]').click();
+    const doraPlays = playToEnd(dora, 90_000);
+    await emil.locator('[data-testid="leave"]').click();
+    await emil.locator('[data-testid="leave"]').click();
+    await emil.waitForURL(/\/$/, { timeout: 15_000 });
+    await expect
+      .poll(() => dora.locator('[data-testid="seat-1"]').textContent(), { timeout: 15_000 })
+      .toContain('Computer');
+    await doraPlays;
+  }, 120_000);
+
+  it('"Nochmal" while Emil’s seat is held; after the hold it is free and Emil sits down again', async () => {
+    const hold = dora.locator('[data-testid="rematch-hold"]');
+    await hold.waitFor({ timeout: 15_000 });
+    await dora.locator('[data-testid="rematch-people"]').click();
+    await expect.poll(() => hold.getAttribute('data-back'), { timeout: 10_000 }).toBe('true');
+    await dora.locator('[data-testid="open-table"]').waitFor({ timeout: 20_000 });
+    expect(await dora.locator('[data-testid="open-seat-1"]').textContent()).toContain('frei');
+    await emil.goto(`${inject('webUrl')}/lobby/coup`);
+    await emil.locator(`[data-testid="join-${coupTable}"]`).click();
+    await emil.waitForURL(new RegExp(`/tisch/${coupTable}$`), { timeout: 15_000 });
+    for (const p of [dora, emil]) await p.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+  });
+});
