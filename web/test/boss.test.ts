@@ -47,7 +47,7 @@ describe('Speedboss in the browser against the whole stack', () => {
 
   it('bids by key and keeps the table over a reload', async () => {
     const firstLegal = page.locator('[data-bid][data-legal="true"]').first();
-    await firstLegal.waitFor({ timeout: 30_000 });
+    await firstLegal.waitFor({ timeout: 60_000 });
     const bid = Number(await firstLegal.getAttribute('data-bid'));
     await page.keyboard.press(String(bid));
     await expect
