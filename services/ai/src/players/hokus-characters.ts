@@ -57,7 +57,8 @@ export const HOKUS_CHARACTERS: readonly HokusCharacter[] = [
   {
     id: 'trapper',
     name: 'Fallensteller',
-    description: 'Stellt sein Stinktier gern zuerst auf und kündigt dann niedrig an – wer ihn überbietet, tappt hinein.',
+    description:
+      'Stellt sein Stinktier gern zuerst auf und kündigt dann niedrig an – wer ihn überbietet, tappt hinein.',
     nerve: 0.5,
     placing: 0.65,
     trap: 0.8,
@@ -117,7 +118,8 @@ export const HOKUS_CHARACTERS: readonly HokusCharacter[] = [
   {
     id: 'reader',
     name: 'Menschenkenner',
-    description: 'Beobachtet die anderen genau: wer hoch ankündigt oder schon Fallen gestellt hat, den schätzt er danach ein.',
+    description:
+      'Beobachtet die anderen genau: wer hoch ankündigt oder schon Fallen gestellt hat, den schätzt er danach ein.',
     nerve: 0.5,
     placing: 0.5,
     trap: 0.3,

@@ -186,7 +186,10 @@ function lift(s: Situation, legal: readonly HokusAction[], lv: LevelSettings, rn
     // By feel: a table with many hats seems safe.
     const sizes = beliefs.map((b) => b.length - 1);
     const most = Math.max(...sizes);
-    return { action: legal[rng.pick(sizes.flatMap((n, i) => (n === most ? [i] : [])))] as HokusAction, values };
+    return {
+      action: legal[rng.pick(sizes.flatMap((n, i) => (n === most ? [i] : [])))] as HokusAction,
+      values,
+    };
   }
   const phase = s.view.phase;
   const need = phase.kind === 'lifting' ? phase.target - s.view.lifted.length : 1;
@@ -258,7 +261,8 @@ export function makeHokusPlayer(level: 'easy' | 'normal' | 'strong'): Player<Hok
         const strongSit = situation(view, seat, HOKUS_LEVELS.strong.reading);
         const action = bid(strongSit, legal, c, HOKUS_LEVELS.strong, rng).action;
         const values = announceValues(strongSit, legal);
-        const shown = action.type === 'announce' ? action.n : (values[0]?.action as { n: number } | undefined)?.n;
+        const shown =
+          action.type === 'announce' ? action.n : (values[0]?.action as { n: number } | undefined)?.n;
         const at = (n: number) => values.find((v) => (v.action as { n: number }).n === n)?.value;
         const parts: string[] = [];
         if (shown !== undefined) {
