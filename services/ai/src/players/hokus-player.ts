@@ -15,7 +15,7 @@
  * in the same situation the computers decide the same for everyone (Tagesvorstellung).
  */
 import type { HokusAction, HokusView } from '@spielcenter/hokus';
-import { canonicalJson, type Level, Rng } from '@spielcenter/proto';
+import { canonicalJson, Rng } from '@spielcenter/proto';
 import { type HokusCharacter, hokusCharacter } from './hokus-characters.js';
 import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './hokus-odds.js';
 import type { CandidateValue, Choice, Decision, Player } from './types.js';

@@ -6,7 +6,7 @@
  * skunk is within reach: n ≥ its depth), how often he places when he could announce, passes,
  * jumps, sets a trap (skunk first), delivers, and how often he wins.
  */
-import { engine, type HokusAction, type HokusState, type HokusView } from '@spielcenter/hokus';
+import { engine, type HokusAction, type HokusView } from '@spielcenter/hokus';
 import type { Level } from '@spielcenter/proto';
 import { makeDecision } from '../players/decision.js';
 import { hokusCharacter } from '../players/hokus-characters.js';
