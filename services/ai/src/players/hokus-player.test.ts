@@ -8,12 +8,13 @@ import { HOKUS_CHARACTERS, hokusCharacter } from './hokus-characters.js';
 import { announceChance } from './hokus-odds.js';
 import { tableBelief } from './hokus-player.js';
 import { decide } from './index.js';
+import type { Choice } from './types.js';
 
 function choose(s: HokusState, seat: number, level: Level, seed: string, advice = false) {
   const legal = engine.legalActions(s, seat) as HokusAction[];
   const view = engine.view(s, seat) as HokusView;
   const d = makeDecision({ level, seat, view, legal, seed, advice });
-  return { legal, view, choice: decide('hokus', level, d) };
+  return { legal, view, choice: decide('hokus', level, d) as Choice<HokusAction> };
 }
 
 function playShow(players: number, levels: Level[], seed: string): HokusState {
@@ -69,7 +70,7 @@ describe('Speedhokus computers', () => {
       .filter((m) => m.seat !== seat && !m.eliminated && m.onTable > 0)
       .map((m) => tableBelief(view, m, 1));
     for (const v of choice.values ?? []) {
-      const n = (v.action as { n: number }).n;
+      const n = (v.action as { type: 'announce'; n: number }).n;
       expect(v.value).toBeCloseTo(announceChance(own, others, n), 10);
     }
     // Chances never rise with the number.

@@ -92,7 +92,7 @@ for (let g = 0; g < shows; g++) {
     const view = engine.view(s, seat) as HokusView;
     const { action } = decide('hokus', level, makeDecision({ level, seat, view, legal, seed: `${g}:${k}` }));
     note(seat, view, action as HokusAction);
-    s = engine.apply(s, seat, action).state;
+    s = engine.apply(s, seat, action as HokusAction).state;
   }
   s.magicians.forEach((m, seat) => {
     const t = tallies.get(hokusCharacter(seat, players).name) ?? empty();

@@ -1,0 +1,206 @@
+/**
+ * The Speedcruise computers („Computergegner“). One seat's view in, one legal action out.
+ *
+ * Every move is judged by the same evaluation: the points it brings now (played on a state built
+ * from the view, so every rule and the event in force count exactly as the engine counts them;
+ * the variant's Kaffeekränzchen / Stammtisch moves are among the legal moves and score 20 / 40),
+ * the known next station's instant event for the one who reaches it, a smaller hand after a pure
+ * table (the computer always takes „Hand −1“: „zieht nach einem reinen Tisch immer eine Karte
+ * weniger nach“), a director in hand (a joker early, −10 at the end), and what the passengers kept
+ * in hand can still bring on the board left behind.
+ *
+ * - leicht takes any move from the better half of its options (uniformly).
+ * - normal takes the best evaluated move.
+ * - stark checks the best moves for what the next player could make of them: each is played on
+ *   states with the bag shuffled anew (the draw that follows is random), the next player's best
+ *   answer is searched among all his legal moves, and a share of his gain counts against it.
+ */
+import {
+  CLASS_IDS,
+  type CruiseAction,
+  type CruiseState,
+  type CruiseView,
+  engine,
+  TABLES,
+  tileInfo,
+  tileName,
+} from '@spielcenter/cruise';
+import { Rng } from '@spielcenter/proto';
+import { after, stateFromView } from './cruise-sim.js';
+import type { CandidateValue, Choice, Decision, Player } from './types.js';
+
+export interface CruiseSettings {
+  /** Pick uniformly among the better half (leicht) instead of the best. */
+  readonly betterHalf: boolean;
+  /** Moves checked against the next player's answer (0: none). */
+  readonly lookahead: number;
+  /** Shuffled bags per checked move. */
+  readonly samples: number;
+  /** The share of the next player's gain that counts against a move. */
+  readonly reply: number;
+}
+
+export const CRUISE_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong', CruiseSettings>> = {
+  easy: { betterHalf: true, lookahead: 0, samples: 0, reply: 0 },
+  normal: { betterHalf: false, lookahead: 0, samples: 0, reply: 0 },
+  strong: { betterHalf: false, lookahead: 12, samples: 2, reply: 0.5 },
+};
+
+/** A smaller hand for good (fewer end penalties, a little less choice). */
+const HAND_LESS = 3;
+/** What a passenger kept in hand is worth, as a share of the best his class can bring now. */
+const KEPT = 0.25;
+
+interface Context {
+  readonly view: CruiseView;
+  readonly seat: number;
+  readonly sim: CruiseState;
+  /** The cruise is near its end: the hand will soon cost. */
+  readonly late: boolean;
+}
+
+function directors(hand: readonly string[]): number {
+  let n = 0;
+  for (const t of hand) if (tileInfo(t).director) n++;
+  return n;
+}
+
+/** The best a passenger of each class (index 12: a director) can bring next on this board. */
+function classValues(s: CruiseState): { man: number[]; woman: number[] } {
+  const tables = engine.view(s, null).tables;
+  const man = new Array<number>(CLASS_IDS.length + 1).fill(0);
+  const woman = new Array<number>(CLASS_IDS.length + 1).fill(0);
+  tables.forEach((t, i) => {
+    const cls = CLASS_IDS.indexOf((TABLES[i] as { cls: (typeof CLASS_IDS)[number] }).cls);
+    for (const c of [cls, CLASS_IDS.length]) {
+      if (t.man) man[c] = Math.max(man[c] as number, t.value);
+      if (t.woman) woman[c] = Math.max(woman[c] as number, t.value);
+    }
+  });
+  return { man, woman };
+}
+
+function keptValue(s: CruiseState, seat: number): number {
+  const { man, woman } = classValues(s);
+  let v = 0;
+  for (const t of s.hands[seat] ?? []) {
+    const info = tileInfo(t);
+    const c = info.director ? CLASS_IDS.length : info.cls;
+    v += (info.gender === 'm' ? man[c] : woman[c]) ?? 0;
+  }
+  return KEPT * v;
+}
+
+/** The known next station's instant event, for the one whose move reaches it. */
+function stationBonus(ctx: Context, action: CruiseAction, s1: CruiseState): number {
+  const cruise = ctx.view.cruise;
+  if (!cruise || action.type !== 'seat' || cruise.nextStationAt === null) return 0;
+  if (cruise.seated + action.seats.length < cruise.nextStationAt) return 0;
+  let bonus = cruise.nextStationAt >= 60 ? 5 : 0;
+  const hand = s1.hands[ctx.seat] ?? [];
+  switch (cruise.nextEvent?.id) {
+    case 'pursersBonus':
+      bonus += Math.max(3, 3 * (s1.pureTables[ctx.seat]?.length ?? 0));
+      break;
+    case 'customs':
+      bonus -= 2 * (hand.length - directors(hand)) + 4 * directors(hand);
+      break;
+  }
+  return bonus;
+}
+
+/** A move's value for the seat making it (points now and what it leaves). */
+function evaluate(ctx: Context, action: CruiseAction): { value: number; points: number; s1: CruiseState } {
+  const { sim, seat } = ctx;
+  const s1 = after(sim, seat, action);
+  const points = (s1.scores[seat] ?? 0) - (sim.scores[seat] ?? 0);
+  let value = points + stationBonus(ctx, action, s1);
+  if (s1.phase.kind === 'over') return { value, points, s1 };
+  value += ((sim.handSize[seat] ?? 0) - (s1.handSize[seat] ?? 0)) * HAND_LESS;
+  const dirs = directors(s1.hands[seat] ?? []) - directors(sim.hands[seat] ?? []);
+  value += dirs * (ctx.late ? -8 : 1);
+  value += keptValue(s1, seat);
+  return { value, points, s1 };
+}
+
+/** The next player's best immediate gain after `s1` (my move) and my draw. */
+function replyGain(s1: CruiseState, seat: number): number {
+  let s = s1;
+  if (s.phase.kind === 'draw' && s.turn === seat) s = after(s, seat, { type: 'draw' });
+  if (s.phase.kind !== 'move') return 0;
+  const next = s.turn;
+  let best = 0;
+  for (const a of engine.legalActions(s, next) as CruiseAction[]) {
+    if (a.type === 'seat' && a.pure === 'draw') continue;
+    const s2 = after(s, next, a);
+    const gain = (s2.scores[next] ?? 0) - (s.scores[next] ?? 0);
+    if (gain > best) best = gain;
+  }
+  return best;
+}
+
+function describe(action: CruiseAction, view: CruiseView): string {
+  switch (action.type) {
+    case 'seat':
+      return (
+        action.seats.map((p) => `${tileName(p.tile)} an ${p.chair}`).join(', ') +
+        (action.pure === 'hand' ? ' (reiner Tisch: Hand −1)' : '')
+      );
+    case 'bar':
+      return `${tileName(action.tile)} an die Bar (Hocker ${view.nextStool?.stool ?? '?'})`;
+    case 'swap':
+      return `${tileName(action.tile)} gegen den Direktor an ${action.chair} tauschen`;
+    case 'draw':
+      return 'Aus dem Beutel ziehen';
+  }
+}
+
+export function makeCruisePlayer(level: 'easy' | 'normal' | 'strong'): Player<CruiseView, CruiseAction> {
+  const settings = CRUISE_LEVELS[level];
+  const choose = (d: Decision<CruiseView, CruiseAction>, lv: CruiseSettings) => {
+    const { view, seat } = d;
+    const rng = d.rng;
+    // „Der Computer zieht nach einem reinen Tisch immer eine Karte weniger nach.“
+    const legal = d.legal.filter((a) => !(a.type === 'seat' && a.pure === 'draw'));
+    const moves = legal.length > 0 ? legal : d.legal;
+    const sim = stateFromView(view, Rng.fromSeed(`${seat}:${view.bagCount}`));
+    const ctx: Context = { view, seat, sim, late: view.bagCount <= 4 + 3 * view.players };
+    const scored = moves.map((action) => ({ action, ...evaluate(ctx, action) }));
+    scored.sort((a, b) => b.value - a.value);
+    if (lv.betterHalf) {
+      const half = scored.slice(0, Math.max(1, Math.ceil(scored.length / 2)));
+      return { pick: rng.pick(half), scored };
+    }
+    if (lv.lookahead > 0 && scored.length > 1) {
+      const top = scored.slice(0, lv.lookahead);
+      const judged = top.map((m) => {
+        let reply = 0;
+        for (let k = 0; k < lv.samples; k++) {
+          const s = k === 0 ? sim : stateFromView(view, Rng.fromSeed(`${seat}:${view.bagCount}:${k}`));
+          reply += replyGain(k === 0 ? m.s1 : after(s, seat, m.action), seat);
+        }
+        return { ...m, value: m.value - (lv.reply * reply) / lv.samples };
+      });
+      judged.sort((a, b) => b.value - a.value);
+      return { pick: judged[0] as (typeof scored)[number], scored: [...judged, ...scored.slice(lv.lookahead)] };
+    }
+    return { pick: scored[0] as (typeof scored)[number], scored };
+  };
+  return (d: Decision<CruiseView, CruiseAction>): CruiseAction | Choice<CruiseAction> => {
+    if (d.legal.length === 1 && !d.advice) return d.legal[0] as CruiseAction;
+    if (d.legal.length === 1) return { action: d.legal[0] as CruiseAction, reason: describe(d.legal[0] as CruiseAction, d.view) };
+    if (!d.advice) return choose(d, settings).pick.action;
+    // The advisor shows the strong move.
+    const { pick, scored } = choose(d, CRUISE_LEVELS.strong);
+    const values: CandidateValue<CruiseAction>[] = scored.map((m) => ({
+      action: m.action,
+      value: Math.round(m.value * 10) / 10,
+    }));
+    const pts = pick.points === 1 ? '1 Punkt' : `${pick.points} Punkte`;
+    return {
+      action: pick.action,
+      reason: `${describe(pick.action, d.view)}: bringt ${pts}; bewertet mit ${values[0]?.value ?? 0} (mit dem, was der nächste Spieler daraus machen kann).`,
+      values,
+    };
+  };
+}
