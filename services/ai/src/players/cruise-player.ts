@@ -43,7 +43,7 @@ export interface CruiseSettings {
 export const CRUISE_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong', CruiseSettings>> = {
   easy: { betterHalf: true, lookahead: 0, samples: 0, reply: 0 },
   normal: { betterHalf: false, lookahead: 0, samples: 0, reply: 0 },
-  strong: { betterHalf: false, lookahead: 12, samples: 2, reply: 0.5 },
+  strong: { betterHalf: false, lookahead: 16, samples: 2, reply: 1 },
 };
 
 /** A smaller hand for good (fewer end penalties, a little less choice). */
@@ -155,18 +155,32 @@ function describe(action: CruiseAction, view: CruiseView): string {
   }
 }
 
+type Scored = {
+  readonly action: CruiseAction;
+  readonly value: number;
+  readonly points: number;
+  readonly s1: CruiseState;
+};
+
+/** Every move the computer considers, best first by the one-ply evaluation. */
+export function rankMoves(d: Decision<CruiseView, CruiseAction>): { scored: Scored[]; sim: CruiseState } {
+  const { view, seat } = d;
+  // „Der Computer zieht nach einem reinen Tisch immer eine Karte weniger nach.“
+  const legal = d.legal.filter((a) => !(a.type === 'seat' && a.pure === 'draw'));
+  const moves = legal.length > 0 ? legal : d.legal;
+  const sim = stateFromView(view, Rng.fromSeed(`${seat}:${view.bagCount}`));
+  const ctx: Context = { view, seat, sim, late: view.bagCount <= 4 + 3 * view.players };
+  const scored = moves.map((action) => ({ action, ...evaluate(ctx, action) }));
+  scored.sort((a, b) => b.value - a.value);
+  return { scored, sim };
+}
+
 export function makeCruisePlayer(level: 'easy' | 'normal' | 'strong'): Player<CruiseView, CruiseAction> {
   const settings = CRUISE_LEVELS[level];
   const choose = (d: Decision<CruiseView, CruiseAction>, lv: CruiseSettings) => {
     const { view, seat } = d;
     const rng = d.rng;
-    // „Der Computer zieht nach einem reinen Tisch immer eine Karte weniger nach.“
-    const legal = d.legal.filter((a) => !(a.type === 'seat' && a.pure === 'draw'));
-    const moves = legal.length > 0 ? legal : d.legal;
-    const sim = stateFromView(view, Rng.fromSeed(`${seat}:${view.bagCount}`));
-    const ctx: Context = { view, seat, sim, late: view.bagCount <= 4 + 3 * view.players };
-    const scored = moves.map((action) => ({ action, ...evaluate(ctx, action) }));
-    scored.sort((a, b) => b.value - a.value);
+    const { scored, sim } = rankMoves(d);
     if (lv.betterHalf) {
       const half = scored.slice(0, Math.max(1, Math.ceil(scored.length / 2)));
       return { pick: rng.pick(half), scored };
@@ -182,13 +196,17 @@ export function makeCruisePlayer(level: 'easy' | 'normal' | 'strong'): Player<Cr
         return { ...m, value: m.value - (lv.reply * reply) / lv.samples };
       });
       judged.sort((a, b) => b.value - a.value);
-      return { pick: judged[0] as (typeof scored)[number], scored: [...judged, ...scored.slice(lv.lookahead)] };
+      return {
+        pick: judged[0] as (typeof scored)[number],
+        scored: [...judged, ...scored.slice(lv.lookahead)],
+      };
     }
     return { pick: scored[0] as (typeof scored)[number], scored };
   };
   return (d: Decision<CruiseView, CruiseAction>): CruiseAction | Choice<CruiseAction> => {
     if (d.legal.length === 1 && !d.advice) return d.legal[0] as CruiseAction;
-    if (d.legal.length === 1) return { action: d.legal[0] as CruiseAction, reason: describe(d.legal[0] as CruiseAction, d.view) };
+    if (d.legal.length === 1)
+      return { action: d.legal[0] as CruiseAction, reason: describe(d.legal[0] as CruiseAction, d.view) };
     if (!d.advice) return choose(d, settings).pick.action;
     // The advisor shows the strong move.
     const { pick, scored } = choose(d, CRUISE_LEVELS.strong);

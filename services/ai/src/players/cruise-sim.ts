@@ -4,7 +4,13 @@
  * shuffled by the caller's random source); the route is not either: the thought state never
  * reaches a station (the player counts the known next event itself), so no later station leaks.
  */
-import { ALL_TILE_IDS, type CruiseAction, type CruiseState, type CruiseView, engine } from '@spielcenter/cruise';
+import {
+  ALL_TILE_IDS,
+  type CruiseAction,
+  type CruiseState,
+  type CruiseView,
+  engine,
+} from '@spielcenter/cruise';
 import type { Rng } from '@spielcenter/proto';
 
 /** Seated passengers are counted from far below the next station, so thinking never reaches it. */
