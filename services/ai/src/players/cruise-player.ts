@@ -36,14 +36,16 @@ export interface CruiseSettings {
   readonly lookahead: number;
   /** Shuffled bags per checked move. */
   readonly samples: number;
-  /** The share of the next player's gain that counts against a move. */
+  /** The share of the next players' gains that counts against a move. */
   readonly reply: number;
+  /** How many of the following players answer in the check. */
+  readonly opponents: number;
 }
 
 export const CRUISE_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong', CruiseSettings>> = {
-  easy: { betterHalf: true, lookahead: 0, samples: 0, reply: 0 },
-  normal: { betterHalf: false, lookahead: 0, samples: 0, reply: 0 },
-  strong: { betterHalf: false, lookahead: 16, samples: 2, reply: 1 },
+  easy: { betterHalf: true, lookahead: 0, samples: 0, reply: 0, opponents: 0 },
+  normal: { betterHalf: false, lookahead: 0, samples: 0, reply: 0, opponents: 0 },
+  strong: { betterHalf: false, lookahead: 16, samples: 2, reply: 1, opponents: 1 },
 };
 
 /** A smaller hand for good (fewer end penalties, a little less choice). */
@@ -123,20 +125,32 @@ function evaluate(ctx: Context, action: CruiseAction): { value: number; points: 
   return { value, points, s1 };
 }
 
-/** The next player's best immediate gain after `s1` (my move) and my draw. */
-function replyGain(s1: CruiseState, seat: number): number {
+/**
+ * What the players after `seat` make of `s1` (my move), after my draw: each in turn plays his best
+ * immediate move (his hand is open); the gains of the next `opponents` players, the nearest first.
+ */
+function replyGains(s1: CruiseState, seat: number, opponents: number): number[] {
   let s = s1;
   if (s.phase.kind === 'draw' && s.turn === seat) s = after(s, seat, { type: 'draw' });
-  if (s.phase.kind !== 'move') return 0;
-  const next = s.turn;
-  let best = 0;
-  for (const a of engine.legalActions(s, next) as CruiseAction[]) {
-    if (a.type === 'seat' && a.pure === 'draw') continue;
-    const s2 = after(s, next, a);
-    const gain = (s2.scores[next] ?? 0) - (s.scores[next] ?? 0);
-    if (gain > best) best = gain;
+  const gains: number[] = [];
+  for (let k = 0; k < opponents && s.phase.kind === 'move' && s.turn !== seat; k++) {
+    const next = s.turn;
+    let best = 0;
+    let bestState = s;
+    for (const a of engine.legalActions(s, next) as CruiseAction[]) {
+      if (a.type === 'seat' && a.pure === 'draw') continue;
+      const s2 = after(s, next, a);
+      const gain = (s2.scores[next] ?? 0) - (s.scores[next] ?? 0);
+      if (gain > best || bestState === s) {
+        best = Math.max(best, gain);
+        bestState = s2;
+      }
+    }
+    gains.push(best);
+    s = bestState;
+    if (s.phase.kind === 'draw') s = after(s, next, { type: 'draw' });
   }
-  return best;
+  return gains;
 }
 
 function describe(action: CruiseAction, view: CruiseView): string {
@@ -186,22 +200,24 @@ export function makeCruisePlayer(level: 'easy' | 'normal' | 'strong'): Player<Cr
       return { pick: rng.pick(half), scored };
     }
     if (lv.lookahead > 0 && scored.length > 1) {
-      const top = scored.slice(0, lv.lookahead);
-      const judged = top.map((m) => {
+      // Within the time budget: the moves checked so far (best first) compete; at least one.
+      const stop = d.budget.deadline - d.budget.ms * 0.1;
+      const judged: Scored[] = [];
+      for (const m of scored.slice(0, lv.lookahead)) {
+        if (judged.length > 0 && performance.now() >= stop) break;
         let reply = 0;
         for (let k = 0; k < lv.samples; k++) {
           const s = k === 0 ? sim : stateFromView(view, Rng.fromSeed(`${seat}:${view.bagCount}:${k}`));
-          reply += replyGain(k === 0 ? m.s1 : after(s, seat, m.action), seat);
+          const gains = replyGains(k === 0 ? m.s1 : after(s, seat, m.action), seat, lv.opponents);
+          reply += gains.reduce((a, g, i) => a + g / (i + 1), 0);
         }
-        return { ...m, value: m.value - (lv.reply * reply) / lv.samples };
-      });
+        judged.push({ ...m, value: m.value - (lv.reply * reply) / lv.samples });
+      }
+      const rest = scored.slice(judged.length);
       judged.sort((a, b) => b.value - a.value);
-      return {
-        pick: judged[0] as (typeof scored)[number],
-        scored: [...judged, ...scored.slice(lv.lookahead)],
-      };
+      return { pick: judged[0] as Scored, scored: [...judged, ...rest] };
     }
-    return { pick: scored[0] as (typeof scored)[number], scored };
+    return { pick: scored[0] as Scored, scored };
   };
   return (d: Decision<CruiseView, CruiseAction>): CruiseAction | Choice<CruiseAction> => {
     if (d.legal.length === 1 && !d.advice) return d.legal[0] as CruiseAction;
