@@ -12,8 +12,10 @@
  * - leicht takes any move from the better half of its options (uniformly).
  * - normal takes the best evaluated move.
  * - stark checks the best moves for what the next player could make of them: each is played on
- *   states with the bag shuffled anew (the draw that follows is random), the next player's best
- *   answer is searched among all his legal moves, and a share of his gain counts against it.
+ *   states with the bag shuffled anew (the draw that follows is random), the following players
+ *   answer in turn with their best immediate move (their hands are open; the next one's gain counts
+ *   fully against the move, the one after him half, …), and when the turn comes back (two or three
+ *   players) its own best move on the board they leave counts half in its favour.
  */
 import {
   CLASS_IDS,
@@ -40,12 +42,14 @@ export interface CruiseSettings {
   readonly reply: number;
   /** How many of the following players answer in the check. */
   readonly opponents: number;
+  /** The weight of its own best move after the answers (when the turn comes back to it). */
+  readonly ownNext: number;
 }
 
 export const CRUISE_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong', CruiseSettings>> = {
-  easy: { betterHalf: true, lookahead: 0, samples: 0, reply: 0, opponents: 0 },
-  normal: { betterHalf: false, lookahead: 0, samples: 0, reply: 0, opponents: 0 },
-  strong: { betterHalf: false, lookahead: 16, samples: 2, reply: 1, opponents: 1 },
+  easy: { betterHalf: true, lookahead: 0, samples: 0, reply: 0, opponents: 0, ownNext: 0 },
+  normal: { betterHalf: false, lookahead: 0, samples: 0, reply: 0, opponents: 0, ownNext: 0 },
+  strong: { betterHalf: false, lookahead: 12, samples: 2, reply: 1, opponents: 3, ownNext: 0.5 },
 };
 
 /** A smaller hand for good (fewer end penalties, a little less choice). */
@@ -129,7 +133,12 @@ function evaluate(ctx: Context, action: CruiseAction): { value: number; points: 
  * What the players after `seat` make of `s1` (my move), after my draw: each in turn plays his best
  * immediate move (his hand is open); the gains of the next `opponents` players, the nearest first.
  */
-function replyGains(s1: CruiseState, seat: number, opponents: number): number[] {
+function replyGains(
+  s1: CruiseState,
+  seat: number,
+  opponents: number,
+  own: boolean,
+): { gains: number[]; mine: number } {
   let s = s1;
   if (s.phase.kind === 'draw' && s.turn === seat) s = after(s, seat, { type: 'draw' });
   const gains: number[] = [];
@@ -150,7 +159,14 @@ function replyGains(s1: CruiseState, seat: number, opponents: number): number[] 
     s = bestState;
     if (s.phase.kind === 'draw') s = after(s, next, { type: 'draw' });
   }
-  return gains;
+  let mine = 0;
+  if (own && s.phase.kind === 'move' && s.turn === seat) {
+    for (const a of engine.legalActions(s, seat) as CruiseAction[]) {
+      if (a.type === 'seat' && a.pure === 'draw') continue;
+      mine = Math.max(mine, (after(s, seat, a).scores[seat] ?? 0) - (s.scores[seat] ?? 0));
+    }
+  }
+  return { gains, mine };
 }
 
 function describe(action: CruiseAction, view: CruiseView): string {
@@ -208,8 +224,8 @@ export function makeCruisePlayer(level: 'easy' | 'normal' | 'strong'): Player<Cr
         let reply = 0;
         for (let k = 0; k < lv.samples; k++) {
           const s = k === 0 ? sim : stateFromView(view, Rng.fromSeed(`${seat}:${view.bagCount}:${k}`));
-          const gains = replyGains(k === 0 ? m.s1 : after(s, seat, m.action), seat, lv.opponents);
-          reply += gains.reduce((a, g, i) => a + g / (i + 1), 0);
+          const r = replyGains(k === 0 ? m.s1 : after(s, seat, m.action), seat, lv.opponents, lv.ownNext > 0);
+          reply += r.gains.reduce((a, g, i) => a + g / (i + 1), 0) - (lv.ownNext * r.mine) / lv.reply;
         }
         judged.push({ ...m, value: m.value - (lv.reply * reply) / lv.samples });
       }
