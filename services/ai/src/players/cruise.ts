@@ -1,7 +1,9 @@
-/** Speedcruise computers by level (seeded random legal play until its own computers are written). */
-import { randomLegal } from './random.js';
-import type { GamePlayers } from './types.js';
+/** Speedcruise computers by level (cruise-player.ts). */
+import { makeCruisePlayer } from './cruise-player.js';
+import type { GamePlayers, Player } from './types.js';
 
 export const cruisePlayers: GamePlayers = {
-  easy: randomLegal,
+  easy: makeCruisePlayer('easy') as unknown as Player,
+  normal: makeCruisePlayer('normal') as unknown as Player,
+  strong: makeCruisePlayer('strong') as unknown as Player,
 };

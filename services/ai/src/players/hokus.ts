@@ -1,7 +1,9 @@
-/** Speedhokus computers by level (seeded random legal play until its own computers are written). */
-import { randomLegal } from './random.js';
-import type { GamePlayers } from './types.js';
+/** Speedhokus computers by level (hokus-player.ts), each with the character of its seat. */
+import { makeHokusPlayer } from './hokus-player.js';
+import type { GamePlayers, Player } from './types.js';
 
 export const hokusPlayers: GamePlayers = {
-  easy: randomLegal,
+  easy: makeHokusPlayer('easy') as unknown as Player,
+  normal: makeHokusPlayer('normal') as unknown as Player,
+  strong: makeHokusPlayer('strong') as unknown as Player,
 };

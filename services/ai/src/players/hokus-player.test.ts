@@ -1,0 +1,122 @@
+// The Speedhokus computers: legal in whole shows at 3..6 magicians, the same decision in the same
+// situation whatever the table's seed (Tagesvorstellung), the advisor's chances, the characters.
+import { engine, type HokusAction, type HokusState, type HokusView } from '@spielcenter/hokus';
+import { canonicalJson, type Level } from '@spielcenter/proto';
+import { describe, expect, it } from 'vitest';
+import { makeDecision } from './decision.js';
+import { HOKUS_CHARACTERS, hokusCharacter } from './hokus-characters.js';
+import { announceChance } from './hokus-odds.js';
+import { tableBelief } from './hokus-player.js';
+import { decide } from './index.js';
+import type { Choice } from './types.js';
+
+function choose(s: HokusState, seat: number, level: Level, seed: string, advice = false) {
+  const legal = engine.legalActions(s, seat) as HokusAction[];
+  const view = engine.view(s, seat) as HokusView;
+  const d = makeDecision({ level, seat, view, legal, seed, advice });
+  return { legal, view, choice: decide('hokus', level, d) as Choice<HokusAction> };
+}
+
+function playShow(players: number, levels: Level[], seed: string): HokusState {
+  let s = engine.setup(engine.parseConfig({ players }), seed);
+  for (let k = 0; engine.outcome(s) === null; k++) {
+    expect(k).toBeLessThan(2000);
+    const seat = engine.toAct(s)[0] as number;
+    const { legal, choice } = choose(s, seat, levels[seat % levels.length] as Level, `${seed}:${k}`);
+    expect(legal.map((a) => canonicalJson(a))).toContain(canonicalJson(choice.action));
+    s = engine.apply(s, seat, choice.action).state;
+  }
+  return s;
+}
+
+/** Plays until `seat` has to announce or pass (bidding), with normal computers. */
+function untilBidding(seed: string): { s: HokusState; seat: number } {
+  let s = engine.setup(engine.parseConfig({ players: 4 }), seed);
+  for (let k = 0; k < 500; k++) {
+    const seat = engine.toAct(s)[0] as number;
+    if (s.phase.kind === 'bidding') return { s, seat };
+    s = engine.apply(s, seat, choose(s, seat, 'normal', `${seed}:${k}`).choice.action).state;
+  }
+  throw new Error('no bidding reached');
+}
+
+describe('Speedhokus computers', () => {
+  it('play whole shows with legal actions only, at 3 to 6 magicians and mixed levels', () => {
+    for (const players of [3, 4, 5, 6]) {
+      const s = playShow(players, ['easy', 'normal', 'strong'], `show-${players}`);
+      expect(engine.outcome(s)).not.toBeNull();
+    }
+  });
+
+  it('decide the same in the same situation, whatever seed the table gives (Tagesvorstellung)', () => {
+    for (const seed of ['d1', 'd2', 'd3']) {
+      const { s, seat } = untilBidding(seed);
+      for (const level of ['easy', 'normal', 'strong'] as const) {
+        const a = choose(s, seat, level, 'one table').choice.action;
+        const b = choose(s, seat, level, 'another table').choice.action;
+        expect(b).toEqual(a);
+      }
+    }
+  });
+
+  it('the advisor gives the exact chance of every number of the row and a German reason', () => {
+    const { s, seat } = untilBidding('advice');
+    const { legal, view, choice } = choose(s, seat, 'strong', 'x', true);
+    const announces = legal.filter((a) => a.type === 'announce');
+    expect(choice.values).toHaveLength(announces.length);
+    expect(choice.reason).toMatch(/Erfolgschance für \d+: \d+ %|Passen/);
+    const own = [...(view.me?.stack ?? [])].reverse().map((h) => h.kind === 'rabbit');
+    const others = view.magicians
+      .filter((m) => m.seat !== seat && !m.eliminated && m.onTable > 0)
+      .map((m) => tableBelief(view, m, 1));
+    for (const v of choice.values ?? []) {
+      const n = (v.action as { type: 'announce'; n: number }).n;
+      expect(v.value).toBeCloseTo(announceChance(own, others, n), 10);
+    }
+    // Chances never rise with the number.
+    const chances = (choice.values ?? []).map((v) => v.value);
+    for (let i = 1; i < chances.length; i++)
+      expect(chances[i]).toBeLessThanOrEqual((chances[i - 1] as number) + 1e-12);
+  });
+
+  it('a belief: announced hats look safer, a known trap-setter more dangerous', () => {
+    const found = ['b1', 'b2', 'b3', 'b4', 'b5'].map((seed) => {
+      const { s, seat } = untilBidding(seed);
+      const view = engine.view(s, seat) as HokusView;
+      const bidder = view.magicians.find((m) => m.seat === (view.phase as { bidder: number }).bidder);
+      return { view, bidder: bidder && bidder.seat !== seat && bidder.onTable > 0 ? bidder : undefined };
+    });
+    const { view, bidder } = found.find((f) => f.bidder) ?? {};
+    if (!view || !bidder) throw new Error('no situation with another bidder');
+    const plain = tableBelief(view, bidder, 0);
+    const read = tableBelief(view, bidder, 1);
+    const top = (b: number[]) => (b[1] ?? 0) / b.reduce((a, x) => a + x, 0);
+    expect(top(read)).toBeLessThan(top(plain));
+    const trapper = { ...bidder, record: { ...bidder.record, catches: 3 } };
+    const noBids = { ...view, bids: [] };
+    const deep = (b: number[]) => b.slice(1).reduce((a, x) => a + x, 0) / b.reduce((a, x) => a + x, 0);
+    expect(deep(tableBelief(noBids, trapper, 1))).toBeGreaterThan(deep(tableBelief(noBids, bidder, 1)));
+  });
+
+  it('seven characters with German lines; a seat keeps its, never two alike at a table, all seven used', () => {
+    expect(new Set(HOKUS_CHARACTERS.map((c) => c.name))).toEqual(
+      new Set([
+        'Draufgänger',
+        'Fallensteller',
+        'Vorsichtig',
+        'Bluffer',
+        'Rechenkünstler',
+        'Glücksritter',
+        'Menschenkenner',
+      ]),
+    );
+    const used = new Set<string>();
+    for (let players = 3; players <= 6; players++) {
+      const at = Array.from({ length: players }, (_v, seat) => hokusCharacter(seat, players).id);
+      expect(new Set(at).size).toBe(players);
+      for (const id of at) used.add(id);
+    }
+    expect(used.size).toBe(7);
+    for (const c of HOKUS_CHARACTERS) expect(c.description.length).toBeGreaterThan(20);
+  });
+});
