@@ -20,10 +20,6 @@ export interface AttemptResult {
   readonly times: number[];
 }
 
-export function attemptSeed(seed: string, coup: number, attempt: number): string {
-  return `${seed}:${coup}:${attempt}`;
-}
-
 /** Plays one attempt of `coup` with all four seats at `level`. */
 export function playAttempt(
   coup: number,

@@ -87,7 +87,6 @@ function evaluate<T>(
 }
 
 function pickBest<T>(
-  c: Ctx,
   options: readonly Option<T>[],
   means: readonly number[],
   deals: number,
@@ -198,7 +197,7 @@ function choose(c: Ctx): CoupAction | Choice<CoupAction> {
       }
     },
   );
-  return pickBest(c, options, means, deals, 'Wahl');
+  return pickBest(options, means, deals, 'Wahl');
 }
 
 function assignEasy(c: Ctx, seats: number[]): number {
@@ -224,7 +223,7 @@ function assign(c: Ctx): CoupAction | Choice<CoupAction> {
       w.lootOwner[index] = seat;
     },
   );
-  return pickBest(c, options, means, deals, 'Zuteilung');
+  return pickBest(options, means, deals, 'Zuteilung');
 }
 
 function take(c: Ctx): CoupAction | Choice<CoupAction> {
@@ -256,7 +255,7 @@ function take(c: Ctx): CoupAction | Choice<CoupAction> {
       finishDraft(w, (turn + 1) % w.n, skip);
     },
   );
-  return pickBest(c, options, means, deals, 'Beute');
+  return pickBest(options, means, deals, 'Beute');
 }
 
 /** Marks and passing loot on: the Boss weighs every option (keeping included). */
@@ -290,7 +289,7 @@ function bossOption(c: Ctx): CoupAction | Choice<CoupAction> {
       reason: 'Alles bleibt, wie es ist.',
       values: options.map((o, i) => ({ action: o.action, value: means[i]! })),
     };
-  return pickBest(c, options, means, deals, 'Boss');
+  return pickBest(options, means, deals, 'Boss');
 }
 
 function pass(c: Ctx): CoupAction {
@@ -343,7 +342,7 @@ function playCard(c: Ctx): CoupAction | Choice<CoupAction> {
     if (turnSeat(w) !== (c.v.phase.turn ?? c.d.seat)) return;
     play(w, card, rng);
   });
-  return pickBest(c, options, means, deals, 'Karte');
+  return pickBest(options, means, deals, 'Karte');
 }
 
 export function makeCoupPlayer(set: CoupSettings): Player<CoupView, CoupAction> {

@@ -354,11 +354,7 @@ function leadCard(w: World, seat: number, legal: readonly Card[], rng: Rng): Car
       else if (holder === seat) {
         // pull the higher cards of the loot's colour out first
         const rest = hand.filter((c) => suitOfCard(c) === suit && c !== lc);
-        if (rest.length > 0)
-          consider(
-            rest.reduce((m, c) => (c > m ? c : m), 0),
-            30,
-          );
+        if (rest.length > 0) consider(Math.max(...rest), 30);
       }
     } else if (holder === seat) {
       const ownerTop = topOf(w.hands[owner]!);
