@@ -10,7 +10,7 @@ export const COUP_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong' | 'master
   normal: { samples: 60, guesses: 0, minSamples: 12, budgetShare: 0.8 },
   strong: { samples: 240, guesses: 0, minSamples: 40, budgetShare: 0.8 },
   // "rund eine Sekunde je Karte": sampling runs until the budget's share is used
-  master: { samples: 5000, guesses: 0, minSamples: 100, budgetShare: 0.7 },
+  master: { samples: 5000, guesses: 0, minSamples: 60, budgetShare: 0.7 },
 };
 
 export const coupPlayers: GamePlayers = {

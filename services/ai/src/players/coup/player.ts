@@ -44,6 +44,9 @@ export interface CoupSettings {
 }
 
 type D = Decision<CoupView, CoupAction>;
+
+/** Sampled deals of the last decision (for the bench). */
+export const coupSearchStats = { deals: 0 };
 type Option<T> = { readonly action: CoupAction; readonly arg: T };
 
 interface Ctx {
@@ -83,6 +86,7 @@ function evaluate<T>(
     });
     deals++;
   }
+  coupSearchStats.deals = deals;
   return { means: sums.map((s) => s / Math.max(1, deals)), deals };
 }
 
