@@ -102,7 +102,12 @@ function save(): void {
   }
   file.crews[key] = Object.fromEntries(Object.entries(crew).sort((a, b) => Number(a[0]) - Number(b[0])));
   file.decisionMs[key] = { ...percentiles(times), loadavg: loadavg().map((x) => Math.round(x * 10) / 10) };
-  writeFileSync(FILE, `${JSON.stringify(file, null, 2)}\n`);
+  // short number arrays on one line, as the formatter (biome) keeps JSON
+  const text = JSON.stringify(file, null, 2).replace(
+    /\[\s+([-\d.,\s]+?)\s+\]/g,
+    (_m, inner: string) => `[${inner.trim().split(/,\s*/).join(', ')}]`,
+  );
+  writeFileSync(FILE, `${text}\n`);
 }
 
 let stopped = false;
