@@ -1,7 +1,7 @@
-/** Speedkrakau computers by level (seeded random legal play until its own computers are written). */
-import { randomLegal } from './random.js';
-import type { GamePlayers } from './types.js';
+/** Speedkrakau computers by level. */
+import { krakauEasy } from './krakau-easy.js';
+import type { GamePlayers, Player } from './types.js';
 
 export const krakauPlayers: GamePlayers = {
-  easy: randomLegal,
+  easy: krakauEasy as unknown as Player,
 };
