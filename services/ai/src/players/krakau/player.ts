@@ -142,7 +142,7 @@ function meanUtility(st: Stakes, declarer: number, game: number, tr: Trials): nu
 }
 
 /** The share of trial games that reach each game value. */
-export function madeShare(tr: Trials, seat: number, game: number): number {
+function madeShare(tr: Trials, seat: number, game: number): number {
   let made = 0;
   for (let i = 0; i < tr.n; i++) if ((tr.totals[i * 4 + seat] as number) >= game) made++;
   return made / Math.max(1, tr.n);
@@ -324,12 +324,11 @@ function give(c: Ctx): Choice<KrakauAction> {
   };
 }
 
-function declare(c: Ctx): Choice<KrakauAction> {
-  const games = ofType(c.d.legal, 'declare').map((a) => a.value);
+/** Trial games from the declarer's current hand (after giving): the defenders' hands sampled. */
+function declareTrials(c: Ctx, max: number): Trials {
   const k = knowledge(c.v, c.me);
   const deal = new Int32Array(5);
   const cards = new Int8Array(24);
-  const max = c.set.bidSamples;
   const totals = new Int16Array(max * 4);
   const sim = new KrakauSim();
   const t = new Int16Array(4);
@@ -345,8 +344,13 @@ function declare(c: Ctx): Choice<KrakauAction> {
     playOut(sim, 0, null, t, extra);
     totals.set(t, n * 4);
   }
-  krakauStats.samples = n;
-  const tr = { totals, n };
+  return { totals, n };
+}
+
+function declare(c: Ctx): Choice<KrakauAction> {
+  const games = ofType(c.d.legal, 'declare').map((a) => a.value);
+  const tr = declareTrials(c, c.set.bidSamples);
+  krakauStats.samples = tr.n;
   const st = stakesOf(c.v, c.me);
   const values = games.map((g) => ({
     action: { type: 'declare', value: g } as KrakauAction,
@@ -435,6 +439,59 @@ function playReason(
         : ' – das Spiel ist schon geschafft';
   return `${what} spielen: in den durchgerechneten Verteilungen die beste Karte${margin}${state}`;
 }
+
+/** What the bidding hint shows: the share of trial games (simple opponents) that make each game. */
+export interface KrakauOdds {
+  /** bid: before the musik, with a random musik; declare: with the hand after the musik. */
+  readonly kind: 'bid' | 'declare';
+  readonly trials: number;
+  readonly bids: readonly { readonly bid: number; readonly chance: number }[];
+}
+
+/**
+ * The bidding hint for one seat's view: while it bids, the next bids (up to five) with a random
+ * musik; while it declares, every game it may declare with its hand now. Null otherwise.
+ */
+export function krakauOdds(v: KrakauView, seat: number, seed: string, samples = 400): KrakauOdds | null {
+  const kind = v.phase.kind;
+  if (v.phase.seat !== seat || (kind !== 'bidding' && kind !== 'declare')) return null;
+  const set: KrakauSettings = { ...KRAKAU_ODDS, bidSamples: samples };
+  const d = {
+    view: v,
+    legal: [],
+    seat,
+    rng: Rng.fromSeed(seed),
+    budget: { ms: 1e9, deadline: Number.POSITIVE_INFINITY },
+    advice: false,
+  } as D;
+  const c = ctxOf(d, set, null);
+  if (kind === 'bidding') {
+    const max = Math.min(v.myMaxBid ?? 120, v.highBid + 50);
+    const bids: number[] = [];
+    for (let b = v.highBid + 10; b <= max; b += 10) bids.push(b);
+    if (bids.length === 0) return { kind: 'bid', trials: 0, bids: [] };
+    const tr = trialGames(c, samples, true);
+    return { kind: 'bid', trials: tr.n, bids: bids.map((bid) => ({ bid, chance: share(tr, seat, bid) })) };
+  }
+  const games = gamesFor(v, maskOf(v.hand));
+  const tr = declareTrials(c, samples);
+  return { kind: 'declare', trials: tr.n, bids: games.map((bid) => ({ bid, chance: share(tr, seat, bid) })) };
+}
+
+const share = (tr: Trials, seat: number, game: number): number =>
+  Math.round(madeShare(tr, seat, game) * 1000) / 1000;
+
+const KRAKAU_ODDS: KrakauSettings = {
+  bidSamples: 400,
+  playSamples: 0,
+  giveSamples: 0,
+  giftCandidates: 0,
+  minSamples: 0,
+  bidMargin: 0,
+  bombaMargin: 0,
+  exactTricks: 0,
+  budgetShare: 1,
+};
 
 export function makeKrakauPlayer(set: KrakauSettings): (d: D) => Choice<KrakauAction> {
   const solver = set.exactTricks > 0 ? new Solver() : null;
