@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { adviceResolvers } from './advice.js';
 import {
   JSONScalar,
   mutationResolvers,
@@ -23,7 +24,7 @@ export function buildSchema(): GraphQLSchema {
     resolvers: {
       JSON: JSONScalar,
       SeatSnapshot: SeatSnapshotScalar,
-      Query: queryResolvers,
+      Query: { ...queryResolvers, ...adviceResolvers },
       Mutation: { ...mutationResolvers, ...playResolvers },
       Subscription: subscriptionResolvers,
     },

@@ -17,7 +17,6 @@ export const POINTS = new Int8Array(24);
 for (let i = 0; i < 24; i++) POINTS[i] = RANK_POINTS[i % 6] as number;
 
 export const suitIx = (c: number): number => (c / 6) | 0;
-export const rankIx = (c: number): number => c % 6;
 export const KING = 2;
 export const QUEEN = 3;
 
@@ -45,10 +44,6 @@ export function popcount(x: number): number {
 export function lowBit(x: number): number {
   return 31 - Math.clz32(x & -x);
 }
-/** Index of the highest set bit (the weakest card of a suit mask). */
-export function highBit(x: number): number {
-  return 31 - Math.clz32(x);
-}
 export function cardsOf(mask: number): number[] {
   const out: number[] = [];
   for (let m = mask; m !== 0; m &= m - 1) out.push(lowBit(m));
@@ -67,12 +62,6 @@ export function marriageSuits(hand: number): number {
     if ((hand & kq) === kq) out |= 1 << s;
   }
   return out;
-}
-export function marriageSum(hand: number): number {
-  let sum = 0;
-  const m = marriageSuits(hand);
-  for (let s = 0; s < 4; s++) if (m & (1 << s)) sum += MARRIAGE[s] as number;
-  return sum;
 }
 /** Cards stronger than card `c` in its suit (mask). */
 export function higherInSuit(c: number): number {

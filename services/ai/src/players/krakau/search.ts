@@ -5,7 +5,7 @@
  * transposition table over the remaining cards, the trump and the seat to lead).
  */
 import type { KrakauView } from '@spielcenter/krakau';
-import { lowBit, MARRIAGE, marriageSuits, POINTS, pointsOf, QUEEN, SUIT_MASK } from './cards.js';
+import { lowBit, MARRIAGE, marriageSuits, POINTS, pointsOf } from './cards.js';
 import { policyMove, rollout } from './policy.js';
 import { KrakauSim, MELD } from './sim.js';
 
@@ -222,13 +222,4 @@ function meldsLeft(sim: KrakauSim, d: number): number {
   const m = marriageSuits(sim.hands[d] as number);
   for (let s = 0; s < 4; s++) if (m & (1 << s)) sum += MARRIAGE[s] as number;
   return sum;
-}
-
-/** The first lead of a marriage: the queen with MELD. */
-export function meldMove(suit: number): number {
-  return (suit * 6 + QUEEN) | MELD;
-}
-
-export function suitCards(hand: number, suit: number): number {
-  return hand & (SUIT_MASK[suit] as number);
 }

@@ -6,11 +6,6 @@
  */
 import { higherInSuit, KING, MARRIAGE, POINTS, popcount, QUEEN, SUIT_MASK, suitIx } from './cards.js';
 
-export interface SimRules {
-  readonly mustBeat: boolean;
-  readonly mustTrump: boolean;
-}
-
 /** A move: card index, plus MELD when the lead melds its marriage. */
 export const MELD = 32;
 
