@@ -1,12 +1,6 @@
-// Speedkrakau normal and stark: legal choices through whole phases of a match, the advisor's
-// German reason and values, the match state in the bid, and the bidding odds (also over NATS).
-import type { NatsConnection } from '@nats-io/transport-node';
-import { connectNats, createLogger, type JsonService, loadConfig, requestJson } from '@spielcenter/kit';
 import { engine, type KrakauAction, type KrakauState, type KrakauView } from '@spielcenter/krakau';
-import { canonicalJson, type Level, subjects } from '@spielcenter/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DecisionPool } from '../pool.js';
-import { startAiService } from '../service.js';
+import { canonicalJson, type Level } from '@spielcenter/proto';
+import { describe, expect, it } from 'vitest';
 import { makeDecision } from './decision.js';
 import { decide } from './index.js';
 import { krakauOdds } from './krakau/player.js';
@@ -90,36 +84,5 @@ describe('Speedkrakau normal and stark', () => {
     const after = krakauOdds(engine.view(decl, ds) as KrakauView, ds, 'o', 100);
     expect(after?.kind).toBe('declare');
     expect(after?.bids[0]?.bid).toBe(decl.round.highBid);
-  });
-});
-
-describe('the odds over NATS (ai.krakau.odds)', () => {
-  let nc: NatsConnection;
-  let pool: DecisionPool;
-  let svc: JsonService;
-  beforeAll(async () => {
-    nc = await connectNats({ url: loadConfig().NATS_URL, name: 'ai-krakau-odds-test' });
-    pool = new DecisionPool(1);
-    svc = await startAiService(nc, pool, createLogger('test', 'silent'));
-  });
-  afterAll(async () => {
-    await svc.stop();
-    await pool.close();
-    await nc.drain();
-  });
-
-  it('answers the hint for the seat that bids, and a coded error for a view that is none', async () => {
-    const s = reach('odds-nats', 'bidding');
-    const seat = s.phase.kind === 'bidding' ? s.phase.seat : 0;
-    const odds = await requestJson<{ kind: string; bids: { bid: number; chance: number }[] }>(
-      nc,
-      subjects.aiOdds('krakau'),
-      { game: 'krakau', seat, view: engine.view(s, seat), seed: 'x' },
-    );
-    expect(odds.kind).toBe('bid');
-    expect(odds.bids[0]?.bid).toBe(s.round.highBid + 10);
-    await expect(
-      requestJson(nc, subjects.aiOdds('krakau'), { game: 'krakau', seat: 0, view: { phase: 3 } }),
-    ).rejects.toMatchObject({ code: 'COMMON_BAD_MESSAGE' });
   });
 });
