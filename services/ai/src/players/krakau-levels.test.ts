@@ -1,3 +1,5 @@
+// Speedkrakau normal and stark: legal choices through whole phases of a match, the advisor's
+// German reason and values, the match state in the bid, and the bidding odds (over NATS: service.test.ts).
 import { engine, type KrakauAction, type KrakauState, type KrakauView } from '@spielcenter/krakau';
 import { canonicalJson, type Level } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
