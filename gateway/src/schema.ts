@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
+import { adviceResolvers } from './advice.js';
 import { chatMutationResolvers, chatSubscriptionResolvers } from './resolvers/chat.js';
 import {
   JSONScalar,
@@ -29,7 +30,7 @@ export function buildSchema(): GraphQLSchema {
     resolvers: {
       JSON: JSONScalar,
       SeatSnapshot: SeatSnapshotScalar,
-      Query: { ...queryResolvers, ...tableQueryResolvers },
+      Query: { ...queryResolvers, ...tableQueryResolvers, ...adviceResolvers },
       Mutation: {
         ...mutationResolvers,
         ...playResolvers,

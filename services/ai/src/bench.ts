@@ -8,6 +8,7 @@ import { type Level, Rng } from '@spielcenter/proto';
 import { searchStats } from './players/boss/search.js';
 import { makeDecision } from './players/decision.js';
 import { decide } from './players/index.js';
+import { krakauBench } from './players/krakau/bench.js';
 import { hokusCruiseBench } from './tournament/hokus-bench.js';
 import { timeSummary } from './tournament/stats.js';
 
@@ -74,6 +75,7 @@ function summary(r: Row) {
 for (const level of ['normal', 'strong'] as const) {
   for (let g = 0, done = 0; done < perLevel; g++) done += benchRound(level, g, perLevel - done);
 }
+if (!process.argv.includes('--no-krakau')) krakauBench(rows, perLevel);
 const out = Object.fromEntries(Object.entries(rows).map(([key, r]) => [key, summary(r)]));
 Object.assign(out, hokusCruiseBench(perLevel));
 process.stdout.write(`${JSON.stringify({ players, perLevel, node: process.version, rows: out }, null, 2)}\n`);

@@ -2,6 +2,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import { type BossView, engine } from '@spielcenter/boss';
 import { connectNats, createLogger, type JsonService, loadConfig, requestJson } from '@spielcenter/kit';
+import { engine as krakau } from '@spielcenter/krakau';
 import { subjects } from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DecisionPool } from './pool.js';
@@ -53,6 +54,22 @@ describe('AI service over real NATS', () => {
       advice: true,
     });
     expect(legal).toContainEqual(reply.action);
+  });
+
+  it('answers the Speedkrakau bidding odds on ai.krakau.odds, and a coded error for a view that is none', async () => {
+    let s = krakau.setup(krakau.parseConfig({ players: 3, target: 500 }), 'odds-nats');
+    if (s.phase.kind === 'fourNines') s = krakau.apply(s, s.phase.seat, { type: 'keep' }).state;
+    const seat = krakau.toAct(s)[0] as number;
+    const odds = await requestJson<{ kind: string; bids: { bid: number; chance: number }[] }>(
+      nc,
+      subjects.aiOdds('krakau'),
+      { game: 'krakau', seat, view: krakau.view(s, seat), seed: 'x' },
+    );
+    expect(odds.kind).toBe('bid');
+    expect(odds.bids[0]?.bid).toBe(s.round.highBid + 10);
+    await expect(
+      requestJson(nc, subjects.aiOdds('krakau'), { game: 'krakau', seat: 0, view: { phase: 3 } }),
+    ).rejects.toMatchObject({ code: 'COMMON_BAD_MESSAGE' });
   });
 
   it('refuses a request without legal actions with a coded error', async () => {

@@ -7,12 +7,14 @@ import { JsonService, type Logger } from '@spielcenter/kit';
 import {
   type AiDecideResult,
   aiDecideRequest,
+  aiOddsRequest,
   canonicalJson,
   commonErrors,
   GAME_IDS,
   type GameId,
   subjects,
 } from '@spielcenter/proto';
+import { ODDS } from './players/index.js';
 import type { DecisionPool } from './pool.js';
 
 export async function startAiService(
@@ -50,6 +52,20 @@ export async function startAiService(
         return { action: req.legal[0] as AiDecideResult['action'] };
       }
       return choice;
+    });
+  }
+  // The odds where a game's computers offer them (a few hundred trial games, answered at once).
+  for (const game of GAME_IDS) {
+    const odds = ODDS[game];
+    if (!odds) continue;
+    svc.endpoint(`${game}-odds`, subjects.aiOdds(game), aiOddsRequest, async (req) => {
+      if (req.game !== game)
+        throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `game ${req.game} on ${game}` });
+      try {
+        return odds(req.view, req.seat, req.seed ?? `${game}:odds:${req.seat}`) ?? null;
+      } catch {
+        throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `not a ${game} seat view` });
+      }
     });
   }
   return svc;

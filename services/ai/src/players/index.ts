@@ -8,7 +8,7 @@ import { coupPlayers } from './coup.js';
 import { cruisePlayers } from './cruise.js';
 import { asChoice } from './decision.js';
 import { hokusPlayers } from './hokus.js';
-import { krakauPlayers } from './krakau.js';
+import { krakauOddsFor, krakauPlayers } from './krakau.js';
 import { randomLegal } from './random.js';
 import type { Choice, Decision, GamePlayers, Player } from './types.js';
 
@@ -20,6 +20,11 @@ export const PLAYERS: Readonly<Record<GameId, GamePlayers>> = {
   cruise: cruisePlayers,
   krakau: krakauPlayers,
   hokus: hokusPlayers,
+};
+
+/** The odds a game's computers offer for one seat's view (`ai.<game>.odds`), by game. */
+export const ODDS: Partial<Record<GameId, (view: unknown, seat: number, seed: string) => unknown>> = {
+  krakau: krakauOddsFor,
 };
 
 /** The player for a level, or the strongest weaker one that exists. */

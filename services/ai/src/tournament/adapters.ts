@@ -2,17 +2,14 @@
 import { engine as coup } from '@spielcenter/coup';
 import { engine as cruise } from '@spielcenter/cruise';
 import { engine as hokus } from '@spielcenter/hokus';
-import { engine as krakau } from '@spielcenter/krakau';
 import type { GameId } from '@spielcenter/proto';
 import { type GameAdapter, wholeGame } from './adapter.js';
 import { bossAdapter } from './boss-adapter.js';
+import { krakauAdapter } from './krakau-adapter.js';
 
 export const ADAPTERS: Readonly<Record<GameId, GameAdapter>> = {
   boss: bossAdapter,
-  krakau: wholeGame('krakau', krakau, 3, 'a short match to 500 (kurze Partie)', (_d, players) => ({
-    players,
-    target: 500,
-  })),
+  krakau: krakauAdapter,
   hokus: wholeGame('hokus', hokus, 4, 'a show: from the first round to the second laurel', (_d, players) => ({
     players,
   })),
