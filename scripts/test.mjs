@@ -57,6 +57,9 @@ async function main() {
     ...process.argv.slice(2),
   ];
   // Dead code and unused or unlisted dependencies fail the run (knip.json), counted as one check.
+  // knip reads web/vitest.config.ts, which extends SvelteKit's generated tsconfig: generate it
+  // first (a fresh clone has no web/.svelte-kit yet).
+  spawnSync('npx', ['svelte-kit', 'sync'], { cwd: join(ROOT, 'web'), stdio: 'inherit' });
   log('npx knip');
   const knip = spawnSync('npx', ['knip', '--no-progress'], { cwd: ROOT, stdio: 'inherit' });
   log(`npx ${args.join(' ')}`);
