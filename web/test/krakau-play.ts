@@ -5,11 +5,22 @@
  */
 import type { Page } from 'playwright-core';
 
-/**
- * On this seed the player (seat 0, the forced bidder) holds K♥ D♥, so the highest bid (220) wins
- * the bidding against computers without a marriage of their own.
- */
 export const SEED = 'krakau-e2e-16';
+
+/**
+ * The first game's deal (config `deck`; later games are shuffled from the seed). The dealer is seat
+ * 2, so the player (seat 0) is the forced bidder with K♥ D♥; the computer on seat 1 holds A♠ 10♠
+ * K♠ D♠, A♣ 10♣ and A♥ and raises to 110 (so the player gets a bid), but its marriage allows it no
+ * more than 160, and the player's highest bid (220) wins. When the player leads K♥ with the
+ * marriage, A♥ must beat it: the computer leads next, and the player must follow or trump (the
+ * refusal). Musik: A♦ D♦ 9♠.
+ */
+export const FIRST_DEAL = [
+  ...['Kh', 'Qh', 'Jh', '9h', 'Kc', 'Jc', 'Td'],
+  ...['As', 'Ts', 'Ks', 'Qs', 'Ac', 'Tc', 'Ah'],
+  ...['Th', 'Kd', 'Jd', '9d', 'Qc', '9c', 'Js'],
+  ...['Ad', 'Qd', '9s'],
+];
 
 /** Starts a quick game against computers by a GraphQL call from the page; returns the table id. */
 export async function startSeeded(

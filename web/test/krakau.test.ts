@@ -4,14 +4,14 @@
  * by mouse and keys through the first game — bidding or passing, the musik, giving and announcing
  * when the player wins the bid, a refused card with the engine's reason, a reload, the Punktetafel
  * (B) and "Gespielt" (G), the settlement board and "Weiter" into the second game — and no pushed
- * or fetched snapshot that shows another hand's card or the hidden musik. The computers are still
- * random movers, so the whole match (which need not end) is not played.
+ * or fetched snapshot that shows another hand's card or the hidden musik. The first game's deal is
+ * fixed (FIRST_DEAL) so that the player gets to bid against the computers.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openBrowser } from './browser';
 import { KrakauLeakWatch, krakauLeaks } from './krakau-leaks';
-import { playFirstGame, startSeeded } from './krakau-play';
+import { FIRST_DEAL, playFirstGame, startSeeded } from './krakau-play';
 import { LOG_DIR } from './stack';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -89,7 +89,12 @@ describe('Speedkrakau in the browser against the whole stack', () => {
   });
 
   it('plays the first game by mouse and keys, with a refusal in the engine’s words, to the settlement board', async () => {
-    tableId = await startSeeded(page, inject('gatewayUrl'), { target: 500, fourNines: true, bombas: 1 });
+    tableId = await startSeeded(page, inject('gatewayUrl'), {
+      target: 500,
+      fourNines: true,
+      bombas: 1,
+      deck: [FIRST_DEAL],
+    });
     expect(tableId).toMatch(/^t/);
     await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
     await table().waitFor({ timeout: 30_000 });

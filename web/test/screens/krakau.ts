@@ -5,7 +5,7 @@
  * a table of four. The end of a match is not shot: the computers
  * are still random movers, whose match need not end.
  */
-import { playFirstGame, startSeeded } from '../krakau-play';
+import { FIRST_DEAL, playFirstGame, startSeeded } from '../krakau-play';
 import type { ScreenScript } from '../screenshots';
 
 export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot }) => {
@@ -13,7 +13,7 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot })
   await page.locator('[data-testid="quick-game-form"][data-game="krakau"]').waitFor();
   await shoot('start');
   await page.waitForFunction(() => localStorage.getItem('spielcenter.guestToken'), null, { timeout: 15_000 });
-  const tableId = await startSeeded(page, gatewayUrl, { target: 500 });
+  const tableId = await startSeeded(page, gatewayUrl, { target: 500, deck: [FIRST_DEAL] });
   await page.goto(`${webUrl}/tisch/${tableId}`);
   await page.locator('[data-testid="table"]').waitFor();
   await playFirstGame(page, 120_000, async (name) => {
