@@ -27,8 +27,11 @@ import { parseArg } from './validate.js';
  * ("Glühbirne"), Speedcruise ("Rat (R)"), Speedhokus ("Glühbirnen-Knopf").
  */
 const ADVISOR_GAMES: readonly GameId[] = ['krakau', 'cruise', 'hokus'];
-/** Games whose computers offer odds (Speedkrakau: the bidding hint, Speedhokus: the chance per number). */
-const ODDS_GAMES: readonly GameId[] = ['krakau', 'hokus'];
+/**
+ * Games whose computers offer odds (Speedkrakau: the bidding hint). Speedhokus' chance per number
+ * comes with its advice (`values`), so it has no odds of its own.
+ */
+const ODDS_GAMES: readonly GameId[] = ['krakau'];
 
 /** A strong decision may take its full second plus the queue; the odds a few hundred trial games. */
 const ADVICE_TIMEOUT_MS = 8000;
