@@ -40,6 +40,11 @@ describe('Speedcoup in the browser against the whole stack', () => {
     expect(await page.locator('[data-testid="case-file"]').textContent()).toContain(
       'Probelauf im Gartenhaus',
     );
+    // the measured odds of normal crews from the gateway (coup 1: 81 of 84 in docs/ai.md)
+    await page.locator('[data-testid="coup-odds"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-testid="coup-odds"]').textContent()).toMatch(
+      /^Computer-Banden schaffen ihn (meistens \(\d+ von \d+ Versuchen\)|etwa in 1 von \d+ Versuchen)\.$/,
+    );
     await page.locator('[data-testid="computers-3"]').check({ force: true });
     await page.locator('[data-testid="tempo-fast"]').check({ force: true });
     await page.locator('[data-testid="option-pfiff-wish"]').check({ force: true });

@@ -1,4 +1,5 @@
 /** Queries: who am I, and my seat's current snapshot. */
+import { coupOdds } from '@spielcenter/ai/coup-odds';
 import { parseSeatSnapshot, redisKeys, type SeatSnapshot, tableIdSchema } from '@spielcenter/proto';
 import { type GatewayContext, requireGuest } from '../context.js';
 import { gatewayError } from '../errors.js';
@@ -45,5 +46,6 @@ async function table(args: { tableId?: string | null }, ctx: GatewayContext): Pr
 
 export const queryResolvers = {
   me: guard('me', me),
+  coupOdds: () => coupOdds(),
   table: guard('table', table),
 };

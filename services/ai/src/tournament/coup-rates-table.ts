@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { oneIn, wilson } from './coup-rates.js';
+import { oddsText } from '../players/coup-odds.js';
+import { wilson } from './coup-rates.js';
 
 type Cell = { attempts: number; successes: number; deals: string };
 const FILE = fileURLToPath(new URL('../players/coup-rates.json', import.meta.url));
@@ -36,8 +37,7 @@ for (let c = 1; c <= 50; c++) {
   const cell = normal[c];
   if (!cell) continue;
   const [lo, hi] = wilson(cell);
-  const n = oneIn(cell);
-  const text = n === null ? 'noch nie geschafft' : `etwa in 1 von ${n} Versuchen`;
+  const text = oddsText(cell);
   lines.push(
     `| ${c} | ${cell.attempts} | ${cell.successes} | ${pct(cell.successes / cell.attempts)} | ${pct(lo)}–${pct(hi)} | ${text} |`,
   );

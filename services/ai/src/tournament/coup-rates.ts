@@ -5,6 +5,7 @@
  */
 import { type CoupAction, type CoupState, type CoupView, engine } from '@spielcenter/coup';
 import type { Level } from '@spielcenter/proto';
+import { oneIn, type RateCell } from '../players/coup-odds.js';
 import { makeDecision } from '../players/decision.js';
 import { decide } from '../players/index.js';
 import { randomLegal } from '../players/random.js';
@@ -50,15 +51,7 @@ export function playAttempt(
   return { success: state.result.success, code: state.result.code, tricks: state.tricks.length, times };
 }
 
-export interface RateCell {
-  attempts: number;
-  successes: number;
-}
-
-/** "etwa in 1 von N Versuchen": N rounded, or null without a success. */
-export function oneIn(cell: RateCell): number | null {
-  return cell.successes === 0 ? null : Math.max(1, Math.round(cell.attempts / cell.successes));
-}
+export { oneIn, type RateCell };
 
 /** Wilson 95 % interval of a rate. */
 export function wilson(cell: RateCell): [number, number] {

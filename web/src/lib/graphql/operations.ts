@@ -108,3 +108,9 @@ export const CHAT_FEED = graphql(`
     chat(tableId: $tableId) { seat name kind text at }
   }
 `);
+
+export const COUP_ODDS = graphql(`
+  query CoupOdds {
+    coupOdds { coup attempts successes text }
+  }
+`);
