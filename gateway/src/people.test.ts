@@ -1,6 +1,7 @@
 // Tables with people on two gateway instances (one process, two servers, each with its own NATS
 // and Redis connections) against the real Temporal, NATS and Redis: the lobby, sitting down, seat
 // streams, chat and its 2 s lock, the reconnect window, a short game and "Nochmal" with its hold.
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { SeatSnapshot } from '@spielcenter/proto';
 import { redisKeys } from '@spielcenter/proto';
@@ -252,6 +253,50 @@ describe('a table with people across two gateway instances', () => {
   }, 120_000);
 });
 
+/**
+ * `n` act mutations at once from a child process (plain fetch); `started` when it begins sending,
+ * `done` with each answer's code ("ok" for an answer without errors).
+ */
+function floodActs(url: string, token: string, tableId: string, n: number) {
+  const script = `
+    const [url, token, t, n] = process.argv.slice(1);
+    const query = ${JSON.stringify(ACT)};
+    process.stdout.write('go\\n');
+    const codes = await Promise.all(Array.from({ length: Number(n) }, async (_, i) => {
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
+        body: JSON.stringify({ query, variables: { t, a: { type: 'bid', bid: 0 }, c: 'flood-' + i } }),
+      });
+      const body = await r.json();
+      return String(body.errors?.[0]?.extensions?.code ?? 'ok');
+    }));
+    process.stdout.write(JSON.stringify(codes) + '\\n');
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script, url, token, tableId, String(n)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  let resolveStart: () => void = () => {};
+  const started = new Promise<void>((r) => {
+    resolveStart = r;
+  });
+  child.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    if (out.startsWith('go\n')) resolveStart();
+  });
+  const done = new Promise<string[]>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      resolveStart();
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('[')) resolve(JSON.parse(last) as string[]);
+      else reject(new Error(`the flooding process ended with ${code}: ${out}`));
+    });
+  });
+  return { started, done };
+}
+
 /** Waits until at least `needMs` are left in the current window of `windowMs` (fixed windows). */
 async function freshWindow(windowMs: number, needMs: number): Promise<void> {
   const left = windowMs - (Date.now() % windowMs);
@@ -297,37 +342,57 @@ describe('abuse limits under a flood (third instance, tight limits)', () => {
     const { tableId } = field<{ tableId: string }>(started, 'startQuickGame');
     await eventually(async () => ((await snapshot(g3, tableId, 0))?.legal.length ?? 0) > 0, 20_000, 'a bid');
 
-    // The act flood: 200 at once. At most 10 a second reach the table; the rest is refused by the
-    // limiter, and another player's requests are answered quickly meanwhile.
+    // The act flood: 200 at once, from another process (as a flooding client would: the test's own
+    // 200 fetches would otherwise share this process's event loop with the gateway it measures).
+    // At most 10 a second get past the limiter, and of those at most one per seat is on its way to
+    // the table at a time (the others are refused at once, GATEWAY_ACT_PENDING, instead of queueing
+    // as Temporal updates). Meanwhile another player asks who he is, one request after the other,
+    // until the flood is answered: his answers stay quick.
     await freshWindow(1000, 600);
     const t0 = Date.now();
-    const flood = Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        g3.post(ACT, { t: tableId, a: { type: 'bid', bid: 0 }, c: `flood-${i}` }, bearer(flooder.token)),
-      ),
-    );
+    const flood = floodActs(g3.url, flooder.token, tableId, 200);
+    await flood.started;
     const latencies: number[] = [];
-    // Meanwhile another player asks who he is, one request after the other.
-    for (let i = 0; i < 5; i++) {
+    let flooding = true;
+    void flood.done.finally(() => {
+      flooding = false;
+    });
+    while (flooding || latencies.length < 5) {
       const s = Date.now();
       const me = await g3.post('query { me { id } }', {}, bearer(other.token));
       latencies.push(Date.now() - s);
       expect(field<{ id: string }>(me, 'me').id).toBe(other.playerId);
     }
-    const actCodes = codes(await flood);
+    const actCodes = await flood.done;
     const t1 = Date.now();
     const floodMs = t1 - t0;
     const limited = count(actCodes, 'GATEWAY_RATE_LIMITED');
+    const pending = count(actCodes, 'GATEWAY_ACT_PENDING');
     // Fixed windows of a second: at most 10 per window the flood spanned got past the limiter.
     const windows = Math.floor(t1 / 1000) - Math.floor(t0 / 1000) + 1;
     expect(200 - limited).toBeLessThanOrEqual(10 * windows);
     expect(limited).toBeGreaterThan(0);
+    expect(pending).toBeGreaterThan(0);
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] as number;
     console.log(
-      JSON.stringify({ flood: 'act', requests: 200, limited, windows, floodMs, meLatencyMs: latencies }),
+      JSON.stringify({
+        flood: 'act',
+        requests: 200,
+        limited,
+        pending,
+        reachedTable: 200 - limited - pending,
+        floodMs,
+        meRequests: latencies.length,
+        meP50Ms: sorted[Math.floor(sorted.length / 2)],
+        meP95Ms: p95,
+        meMaxMs: sorted.at(-1),
+      }),
     );
     expect(count(actCodes, 'ok')).toBeGreaterThanOrEqual(1); // the one bid (the rest: not your turn …)
-    // Answered, and not stuck behind the flood (a generous bound: the test machine is shared).
-    expect(Math.max(...latencies)).toBeLessThan(15_000);
+    // The other player is answered quickly meanwhile (a generous bound: the machine is shared; the
+    // measured p95 is 40–250 ms on two loaded cores).
+    expect(p95).toBeLessThan(1000);
 
     // After the window, acting works again (here: a retry of an applied client id).
     await new Promise((r) => setTimeout(r, 1100));
