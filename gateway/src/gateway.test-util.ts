@@ -64,6 +64,9 @@ export async function startTestGateway(
     secret: TEST_SECRET,
     ...(options.tablesTaskQueue ? { tablesTaskQueue: options.tablesTaskQueue } : {}),
     allowSeeds: options.allowSeeds ?? true,
+    // No periodic lobby sweep unless a test asks: the lobby in Redis is shared with other runs,
+    // and a test's short reconnect window must not judge their players (tests call sweepLobby).
+    lobbySweepMs: 0,
     ...options.deps,
   };
   const gateway = await startGateway(deps, {

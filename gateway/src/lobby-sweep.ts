@@ -16,10 +16,17 @@
  *   his window crashed. He leaves, as after the window; a table left by all closes and leaves the
  *   lobby by the workflow's own hand.
  */
-import { type LobbyEntry, redisKeys, subjects, tableWorkflowId } from '@spielcenter/proto';
+import {
+  type LobbyEntry,
+  lobbyEntrySchema,
+  redisKeys,
+  subjects,
+  tableWorkflowId,
+} from '@spielcenter/proto';
 import { isGrpcServiceError, WorkflowNotFoundError } from '@temporalio/client';
 import type { GatewayDeps } from './context.js';
 import { DEFAULT_RECONNECT_MS, presenceKey } from './presence.js';
+import { jsonOrNull } from './subject-stream.js';
 import { readTableMeta } from './table-meta.js';
 import { leaveAt } from './tables-client.js';
 
@@ -97,18 +104,15 @@ async function abandonedSeats(deps: GatewayDeps, tableId: string, now: number): 
   return left;
 }
 
-/** One sweep over the whole lobby; returns what it did (tests, logs). */
+/** One sweep over the whole lobby (tests: `only` these tables); returns what it did. */
 export async function sweepLobby(
   deps: GatewayDeps,
-  now = Date.now(),
+  { now = Date.now(), only }: { now?: number; only?: ReadonlySet<string> } = {},
 ): Promise<{ listed: number; removed: number; left: number }> {
   const all = await deps.redis.hvals(redisKeys.lobby);
   const entries = all.flatMap((text) => {
-    try {
-      return [JSON.parse(text) as LobbyEntry];
-    } catch {
-      return [];
-    }
+    const parsed = lobbyEntrySchema.safeParse(jsonOrNull(text));
+    return parsed.success && (!only || only.has(parsed.data.tableId)) ? [parsed.data] : [];
   });
   const live = await liveEntries(deps, entries);
   let left = 0;
@@ -122,8 +126,9 @@ export async function sweepLobby(
   return { listed: entries.length, removed: entries.length - live.length, left };
 }
 
-/** The periodic sweep of one instance (only one instance sweeps per period); returns its stop. */
+/** The periodic sweep of one instance (only one instance sweeps per period; 0: none); returns its stop. */
 export function startLobbySweep(deps: GatewayDeps, everyMs = deps.lobbySweepMs ?? DEFAULT_LOBBY_SWEEP_MS) {
+  if (everyMs <= 0) return () => {};
   const timer = setInterval(() => {
     void (async () => {
       const mine = await deps.redis.set('lobby:sweep', '1', 'PX', Math.max(100, everyMs - 50), 'NX');

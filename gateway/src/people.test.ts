@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { SeatSnapshot } from '@spielcenter/proto';
-import { redisKeys } from '@spielcenter/proto';
+import { redisKeys, tableWorkflowId } from '@spielcenter/proto';
 import type { Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,9 @@ import {
   type TestGateway,
 } from './gateway.test-util.js';
 import { rateLimits } from './limits.js';
+import { LOBBY_ALIVE_MS, sweepLobby } from './lobby-sweep.js';
+import { presenceKey } from './presence.js';
+import { CHAT_LOCK_MS, chatHistoryKey } from './resolvers/chat.js';
 import { startTableStack, type TableStack } from './table-stack.test-util.js';
 
 const RECONNECT_MS = 1500;
@@ -62,20 +65,24 @@ afterAll(async () => {
 const OPEN = 'mutation($i: OpenTableInput!) { openTable(input: $i) { tableId seat } }';
 const JOIN = 'mutation($t: ID!) { joinTable(tableId: $t) { tableId seat } }';
 const CHAT = 'mutation($t: ID!, $x: String!) { chat(tableId: $t, text: $x) }';
+const CHAT_TO = 'mutation($t: ID!, $x: String!, $to: Int) { chat(tableId: $t, text: $x, to: $to) }';
 const CHEER = 'mutation($t: ID!, $m: String!) { cheer(tableId: $t, mood: $m) }';
 const ACT =
   'mutation($t: ID!, $a: JSON!, $c: ID!) { act(tableId: $t, action: $a, clientId: $c) { version duplicate } }';
 const ACK = 'mutation($t: ID!) { acknowledge(tableId: $t) }';
 const REMATCH = 'mutation($t: ID!) { rematch(tableId: $t) }';
 const LOBBY_SUB = 'subscription($g: Game) { lobby(game: $g) { tableId entry } }';
-const CHAT_SUB = 'subscription($t: ID!) { chat(tableId: $t) { seat name kind text at } }';
+const CHAT_SUB = 'subscription($t: ID!) { chat(tableId: $t) { id seat to name kind text at past } }';
 
 interface Change {
   tableId: string;
   entry: { seats: ({ name: string; kind: string } | null)[]; host: string } | null;
 }
 interface Message {
+  id: string;
   seat: number;
+  to: number | null;
+  past: boolean;
   name: string;
   kind: string;
   text: string;
@@ -251,6 +258,140 @@ describe('a table with people across two gateway instances', () => {
     expect(await seatOfRecord(g1, tableId, 2)).toBeNull();
     lobby.stop();
   }, 120_000);
+});
+
+describe('the lobby lists only live tables', () => {
+  it('a terminated table leaves the lobby; an open table whose players lost their gateway is swept', async () => {
+    const dora = await g1.guest('Dora');
+    const emil = await g2.guest('Emil');
+    const watcherWs = g2.ws(emil.token);
+    const lobby = collect<Change>(watcherWs, LOBBY_SUB, { g: null }, 'lobby');
+    const open = async (t: TestGateway, token: string) =>
+      field<{ tableId: string }>(
+        await t.post(OPEN, { i: { game: 'boss', seats: 3, tempo: 'fast' } }, bearer(token)),
+        'openTable',
+      ).tableId;
+    const listed = async (t: TestGateway) =>
+      field<{ tableId: string }[]>(await t.post('query { lobby }'), 'lobby').map((e) => e.tableId);
+
+    // 1. Dora's table: its workflow is terminated (it says nothing on its way out), so the entry
+    // stays in Redis; the lobby finds the workflow gone, removes it and tells the open lobbies.
+    await new Promise((r) => setTimeout(r, 500)); // the feed is open before the table is
+    const dead = await open(g1, dora.token);
+    await eventually(
+      () => lobby.items.some((c) => c.tableId === dead && c.entry !== null),
+      10_000,
+      'Dora’s table listed',
+    );
+    await g1.deps.temporal.workflow.getHandle(tableWorkflowId(dead)).terminate('test: a dead table');
+    expect(await g1.deps.redis.hget(redisKeys.lobby, dead)).not.toBeNull();
+    // (A table found alive is not asked again for LOBBY_ALIVE_MS: the feed's first list may have.)
+    await eventually(async () => !(await listed(g2)).includes(dead), LOBBY_ALIVE_MS + 5000, 'Dora’s table unlisted');
+    expect(await g1.deps.redis.hget(redisKeys.lobby, dead)).toBeNull();
+    await eventually(
+      () => lobby.items.some((c) => c.tableId === dead && c.entry === null),
+      5000,
+      'the removal on the lobby feed',
+    );
+
+    // 2. Emil opens a table and watches it through his seat stream on a fourth instance, which then
+    // stops without a word (as a crashed one would: no reconnect window starts). After two windows
+    // without a mark, the sweep lets him leave; the table, left by all, closes and leaves the lobby.
+    const g4 = await startTestGateway({
+      tablesTaskQueue: stack.taskQueue,
+      deps: { reconnectMs: RECONNECT_MS, rematchHoldMs: HOLD_MS },
+    });
+    const orphan = await open(g4, emil.token);
+    const seatWs = g4.ws(emil.token);
+    const seat = collect<SeatSnapshot>(seatWs, SEAT_QUERY, { tableId: orphan }, 'seat');
+    await eventually(() => seat.items.length > 0, 10_000, 'Emil’s seat stream');
+    await eventually(
+      async () => (await g1.deps.redis.hget(presenceKey(orphan), emil.playerId)) !== null,
+      5000,
+      'Emil marked present',
+    );
+    const only = new Set([orphan]);
+    // While he is present, nothing happens.
+    expect(await sweepLobby(g1.deps, { only })).toEqual({ listed: 1, removed: 0, left: 0 });
+    await g4.close();
+    await new Promise((r) => setTimeout(r, 2 * RECONNECT_MS + 200));
+    expect(await listed(g1)).toContain(orphan); // still there: the workflow runs, nobody swept yet
+    expect(await sweepLobby(g1.deps, { only })).toEqual({ listed: 1, removed: 0, left: 1 });
+    await eventually(
+      () => lobby.items.some((c) => c.tableId === orphan && c.entry === null),
+      10_000,
+      'the abandoned table gone from the lobby',
+    );
+    expect(await listed(g1)).not.toContain(orphan);
+    lobby.stop();
+  }, 60_000);
+});
+
+describe('chat history and private messages', () => {
+  it('a reload replays the recent messages; a private message reaches only its recipient', async () => {
+    const fritz = await g1.guest('Fritz');
+    const gerda = await g2.guest('Gerda');
+    const hans = await g1.guest('Hans');
+    const opened = await g1.post(OPEN, { i: { game: 'boss', seats: 4, tempo: 'fast' } }, bearer(fritz.token));
+    const { tableId } = field<{ tableId: string }>(opened, 'openTable');
+    expect(field<{ seat: number }>(await g2.post(JOIN, { t: tableId }, bearer(gerda.token)), 'joinTable').seat).toBe(1);
+    expect(field<{ seat: number }>(await g1.post(JOIN, { t: tableId }, bearer(hans.token)), 'joinTable').seat).toBe(2);
+
+    const fritzChat = collect<Message>(g1.ws(fritz.token), CHAT_SUB, { t: tableId }, 'chat');
+    const gerdaWs = g2.ws(gerda.token);
+    const gerdaChat = collect<Message>(gerdaWs, CHAT_SUB, { t: tableId }, 'chat');
+    const hansChat = collect<Message>(g1.ws(hans.token), CHAT_SUB, { t: tableId }, 'chat');
+    await new Promise((r) => setTimeout(r, 300)); // the subscriptions are open
+
+    // To the table, then Fritz whispers to Gerda (seat 1), on another instance.
+    expect((await g1.post(CHAT, { t: tableId, x: 'Hallo Tisch' }, bearer(fritz.token))).body.data).toEqual({ chat: true });
+    expect((await g2.post(CHAT_TO, { t: tableId, x: 'Nur für dich', to: 0 }, bearer(gerda.token))).body.data).toEqual({
+      chat: true,
+    });
+    await eventually(() => fritzChat.items.length >= 2 && gerdaChat.items.length >= 2, 5000, 'both messages');
+    expect(fritzChat.items.at(-1)).toMatchObject({ seat: 1, to: 0, text: 'Nur für dich', past: false });
+    expect(gerdaChat.items.at(-1)).toMatchObject({ seat: 1, to: 0, text: 'Nur für dich' });
+    await eventually(() => hansChat.items.length >= 1, 5000, 'the table message at Hans');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hansChat.items.map((m) => m.text)).toEqual(['Hallo Tisch']);
+
+    // A private message only to another person at the table: not to oneself, a free seat, nobody.
+    for (const to of [1, 3, 9]) {
+      const bad = await g2.post(CHAT_TO, { t: tableId, x: 'hm', to }, bearer(gerda.token));
+      expect(bad.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'GATEWAY_CHAT_BAD_RECIPIENT',
+        de: 'Eine private Nachricht geht nur an einen anderen Menschen an diesem Tisch.',
+      });
+    }
+    // The 2 s lock holds for private messages as for the table.
+    const fast = await g1.post(CHAT_TO, { t: tableId, x: 'schnell', to: 1 }, bearer(fritz.token));
+    expect(fast.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_CHAT_TOO_FAST');
+
+    // Gerda reloads (a new connection, on the other instance): the history first, marked past,
+    // with her private message; Hans after a reload: only the table's.
+    await gerdaWs.dispose();
+    const again = collect<Message>(g1.ws(gerda.token), CHAT_SUB, { t: tableId }, 'chat');
+    await eventually(() => again.items.length >= 2, 5000, 'Gerda’s history');
+    expect(again.items.map((m) => [m.text, m.to, m.past])).toEqual([
+      ['Hallo Tisch', null, true],
+      ['Nur für dich', 0, true],
+    ]);
+    const hansAgain = collect<Message>(g2.ws(hans.token), CHAT_SUB, { t: tableId }, 'chat');
+    await eventually(() => hansAgain.items.length >= 1, 5000, 'Hans’ history');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hansAgain.items.map((m) => m.text)).toEqual(['Hallo Tisch']);
+    // New messages follow the history, each once.
+    await new Promise((r) => setTimeout(r, CHAT_LOCK_MS));
+    await g1.post(CHAT, { t: tableId, x: 'Weiter gehts' }, bearer(fritz.token));
+    await eventually(() => again.items.length >= 3, 5000, 'the new message after the history');
+    expect(again.items.at(-1)).toMatchObject({ text: 'Weiter gehts', past: false });
+    expect(new Set(again.items.map((m) => m.id)).size).toBe(again.items.length);
+
+    // The history in Redis: the three messages, kept a day after the last one.
+    expect(await g1.deps.redis.llen(chatHistoryKey(tableId))).toBe(3);
+    expect(await g1.deps.redis.ttl(chatHistoryKey(tableId))).toBeGreaterThan(3600);
+    for (const who of [fritz, gerda, hans]) await g1.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(who.token));
+  }, 60_000);
 });
 
 /**
