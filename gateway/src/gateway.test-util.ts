@@ -47,7 +47,10 @@ export async function startTestGateway(
     allowLocalhostOrigins?: boolean;
     /** Overrides of the deps (limits, reconnect window, rematch hold). */
     deps?: Partial<
-      Pick<GatewayDeps, 'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs' | 'lobbySweepMs'>
+      Pick<
+        GatewayDeps,
+        'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs' | 'lobbySweepMs'
+      >
     >;
   } = {},
 ): Promise<TestGateway> {

@@ -16,13 +16,7 @@
  *   his window crashed. He leaves, as after the window; a table left by all closes and leaves the
  *   lobby by the workflow's own hand.
  */
-import {
-  type LobbyEntry,
-  lobbyEntrySchema,
-  redisKeys,
-  subjects,
-  tableWorkflowId,
-} from '@spielcenter/proto';
+import { type LobbyEntry, lobbyEntrySchema, redisKeys, subjects, tableWorkflowId } from '@spielcenter/proto';
 import { isGrpcServiceError, WorkflowNotFoundError } from '@temporalio/client';
 import type { GatewayDeps } from './context.js';
 import { DEFAULT_RECONNECT_MS, presenceKey } from './presence.js';

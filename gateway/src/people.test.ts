@@ -286,7 +286,11 @@ describe('the lobby lists only live tables', () => {
     await g1.deps.temporal.workflow.getHandle(tableWorkflowId(dead)).terminate('test: a dead table');
     expect(await g1.deps.redis.hget(redisKeys.lobby, dead)).not.toBeNull();
     // (A table found alive is not asked again for LOBBY_ALIVE_MS: the feed's first list may have.)
-    await eventually(async () => !(await listed(g2)).includes(dead), LOBBY_ALIVE_MS + 5000, 'Dora’s table unlisted');
+    await eventually(
+      async () => !(await listed(g2)).includes(dead),
+      LOBBY_ALIVE_MS + 5000,
+      'Dora’s table unlisted',
+    );
     expect(await g1.deps.redis.hget(redisKeys.lobby, dead)).toBeNull();
     await eventually(
       () => lobby.items.some((c) => c.tableId === dead && c.entry === null),
@@ -334,8 +338,12 @@ describe('chat history and private messages', () => {
     const hans = await g1.guest('Hans');
     const opened = await g1.post(OPEN, { i: { game: 'boss', seats: 4, tempo: 'fast' } }, bearer(fritz.token));
     const { tableId } = field<{ tableId: string }>(opened, 'openTable');
-    expect(field<{ seat: number }>(await g2.post(JOIN, { t: tableId }, bearer(gerda.token)), 'joinTable').seat).toBe(1);
-    expect(field<{ seat: number }>(await g1.post(JOIN, { t: tableId }, bearer(hans.token)), 'joinTable').seat).toBe(2);
+    expect(
+      field<{ seat: number }>(await g2.post(JOIN, { t: tableId }, bearer(gerda.token)), 'joinTable').seat,
+    ).toBe(1);
+    expect(
+      field<{ seat: number }>(await g1.post(JOIN, { t: tableId }, bearer(hans.token)), 'joinTable').seat,
+    ).toBe(2);
 
     const fritzChat = collect<Message>(g1.ws(fritz.token), CHAT_SUB, { t: tableId }, 'chat');
     const gerdaWs = g2.ws(gerda.token);
@@ -344,8 +352,12 @@ describe('chat history and private messages', () => {
     await new Promise((r) => setTimeout(r, 300)); // the subscriptions are open
 
     // To the table, then Fritz whispers to Gerda (seat 1), on another instance.
-    expect((await g1.post(CHAT, { t: tableId, x: 'Hallo Tisch' }, bearer(fritz.token))).body.data).toEqual({ chat: true });
-    expect((await g2.post(CHAT_TO, { t: tableId, x: 'Nur für dich', to: 0 }, bearer(gerda.token))).body.data).toEqual({
+    expect((await g1.post(CHAT, { t: tableId, x: 'Hallo Tisch' }, bearer(fritz.token))).body.data).toEqual({
+      chat: true,
+    });
+    expect(
+      (await g2.post(CHAT_TO, { t: tableId, x: 'Nur für dich', to: 0 }, bearer(gerda.token))).body.data,
+    ).toEqual({
       chat: true,
     });
     await eventually(() => fritzChat.items.length >= 2 && gerdaChat.items.length >= 2, 5000, 'both messages');
@@ -390,7 +402,8 @@ describe('chat history and private messages', () => {
     // The history in Redis: the three messages, kept a day after the last one.
     expect(await g1.deps.redis.llen(chatHistoryKey(tableId))).toBe(3);
     expect(await g1.deps.redis.ttl(chatHistoryKey(tableId))).toBeGreaterThan(3600);
-    for (const who of [fritz, gerda, hans]) await g1.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(who.token));
+    for (const who of [fritz, gerda, hans])
+      await g1.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(who.token));
   }, 60_000);
 });
 
@@ -414,9 +427,13 @@ function floodActs(url: string, token: string, tableId: string, n: number) {
     }));
     process.stdout.write(JSON.stringify(codes) + '\\n');
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script, url, token, tableId, String(n)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', script, url, token, tableId, String(n)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   let resolveStart: () => void = () => {};
   const started = new Promise<void>((r) => {

@@ -24,7 +24,8 @@ interface ActArgs {
 export const ACT_PENDING_MS = 15_000;
 const pendingKey = (tableId: string, seat: number) => `act:${tableId}:${seat}:pending`;
 /** Frees the key only when it is still this act's (it may have expired and been taken since). */
-const RELEASE = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+const RELEASE =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
 async function act(args: ActArgs, ctx: GatewayContext) {
   const who = requireGuest(ctx);
@@ -36,7 +37,8 @@ async function act(args: ActArgs, ctx: GatewayContext) {
   const { redis } = ctx.deps;
   const key = pendingKey(tableId, seat);
   const mine = randomUUID();
-  if ((await redis.set(key, mine, 'PX', ACT_PENDING_MS, 'NX')) !== 'OK') throw gatewayError('GATEWAY_ACT_PENDING');
+  if ((await redis.set(key, mine, 'PX', ACT_PENDING_MS, 'NX')) !== 'OK')
+    throw gatewayError('GATEWAY_ACT_PENDING');
   try {
     return await actAt(ctx.deps, tableId, { seat, action, clientId });
   } catch (error) {
