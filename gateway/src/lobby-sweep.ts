@@ -38,16 +38,27 @@ const aliveKey = (tableId: string) => `lobby:alive:${tableId}`;
  * Temporal cannot say. A running workflow on a task queue without pollers (Temporal forgets a
  * poller some minutes after its last poll) has lost its worker: nobody could sit down there.
  */
-async function running(deps: GatewayDeps, tableId: string): Promise<boolean | null> {
+async function running(
+  deps: GatewayDeps,
+  tableId: string,
+  served: Map<string, Promise<boolean>>,
+): Promise<boolean | null> {
   try {
     const d = await deps.temporal.workflow.getHandle(tableWorkflowId(tableId)).describe();
     if (d.status.name !== 'RUNNING') return false;
-    const queue = await deps.temporal.workflowService.describeTaskQueue({
-      namespace: deps.temporal.options.namespace,
-      taskQueue: { name: d.taskQueue },
-      taskQueueType: TASK_QUEUE_TYPE_WORKFLOW,
-    });
-    return (queue.pollers?.length ?? 0) > 0;
+    // One question per task queue and lobby answer (the tables of one worker share it).
+    let polled = served.get(d.taskQueue);
+    if (!polled) {
+      polled = deps.temporal.workflowService
+        .describeTaskQueue({
+          namespace: deps.temporal.options.namespace,
+          taskQueue: { name: d.taskQueue },
+          taskQueueType: TASK_QUEUE_TYPE_WORKFLOW,
+        })
+        .then((queue) => (queue.pollers?.length ?? 0) > 0);
+      served.set(d.taskQueue, polled);
+    }
+    return await polled;
   } catch (err) {
     if (err instanceof WorkflowNotFoundError) return false;
     if (isGrpcServiceError(err) && err.code === GRPC_NOT_FOUND) return false;
@@ -68,10 +79,11 @@ export async function unlist(deps: GatewayDeps, entry: Pick<LobbyEntry, 'tableId
 export async function liveEntries(deps: GatewayDeps, entries: readonly LobbyEntry[]): Promise<LobbyEntry[]> {
   if (entries.length === 0) return [];
   const known = await deps.redis.mget(entries.map((e) => aliveKey(e.tableId)));
+  const served = new Map<string, Promise<boolean>>();
   const verdicts = await Promise.all(
     entries.map(async (entry, i) => {
       if (known[i] !== null) return true;
-      const alive = await running(deps, entry.tableId);
+      const alive = await running(deps, entry.tableId, served);
       if (alive === true) await deps.redis.set(aliveKey(entry.tableId), '1', 'PX', LOBBY_ALIVE_MS);
       if (alive === false) await unlist(deps, entry);
       return alive !== false;

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { SeatSnapshot } from '@spielcenter/proto';
-import { redisKeys, tableWorkflowId } from '@spielcenter/proto';
+import { redisKeys, tableMessages, tableWorkflowId } from '@spielcenter/proto';
 import type { Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +17,7 @@ import {
 } from './gateway.test-util.js';
 import { rateLimits } from './limits.js';
 import { LOBBY_ALIVE_MS, sweepLobby } from './lobby-sweep.js';
+import { openTableInput } from './open-table.js';
 import { presenceKey } from './presence.js';
 import { CHAT_LOCK_MS, chatHistoryKey } from './resolvers/chat.js';
 import { startTableStack, type TableStack } from './table-stack.test-util.js';
@@ -327,6 +328,33 @@ describe('the lobby lists only live tables', () => {
       'the abandoned table gone from the lobby',
     );
     expect(await listed(g1)).not.toContain(orphan);
+
+    // 3. A running table workflow on a task queue that no tables worker polls (its worker gone for
+    // good; here: never there): nobody could sit down, so it is not listed either. Its entry is
+    // written as the worker would have written it before it went.
+    const nobody = `no-worker-${randomUUID().slice(0, 8)}`;
+    const input = openTableInput({ playerId: dora.playerId, name: 'Dora' }, { game: 'boss', seats: 2 });
+    await g1.deps.temporal.workflow.start(tableMessages.workflow, {
+      args: [input],
+      workflowId: tableWorkflowId(input.tableId),
+      taskQueue: nobody,
+    });
+    const entry = { tableId: input.tableId, game: 'boss', seats: [{ name: 'Dora', kind: 'human' }, null] };
+    await g1.deps.redis.hset(
+      redisKeys.lobby,
+      input.tableId,
+      JSON.stringify({
+        ...entry,
+        host: 'Dora',
+        fill: null,
+        clockSeconds: null,
+        tempo: 'normal',
+        options: {},
+      }),
+    );
+    expect(await listed(g2)).not.toContain(input.tableId);
+    expect(await g1.deps.redis.hget(redisKeys.lobby, input.tableId)).toBeNull();
+    await g1.deps.temporal.workflow.getHandle(tableWorkflowId(input.tableId)).terminate('test: done');
     lobby.stop();
   }, 60_000);
 });
