@@ -389,7 +389,7 @@ describe('chat history and private messages', () => {
       chat: true,
     });
     await eventually(() => fritzChat.items.length >= 2 && gerdaChat.items.length >= 2, 5000, 'both messages');
-    expect(fritzChat.items.at(-1)).toMatchObject({ seat: 1, to: 0, text: 'Nur für dich', past: false });
+    expect(fritzChat.items.at(-1)).toMatchObject({ seat: 1, to: 0, text: 'Nur für dich' });
     expect(gerdaChat.items.at(-1)).toMatchObject({ seat: 1, to: 0, text: 'Nur für dich' });
     await eventually(() => hansChat.items.length >= 1, 5000, 'the table message at Hans');
     await new Promise((r) => setTimeout(r, 300));
