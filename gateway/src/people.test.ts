@@ -3,6 +3,8 @@
 // streams, chat and its 2 s lock, the reconnect window, a short game and "Nochmal" with its hold.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { engine as coup } from '@spielcenter/coup';
+import { connectNats, createLogger, loadConfig, serveEngine } from '@spielcenter/kit';
 import type { SeatSnapshot } from '@spielcenter/proto';
 import { redisKeys, tableMessages, tableWorkflowId } from '@spielcenter/proto';
 import type { Client as WsClient } from 'graphql-ws';
@@ -432,6 +434,58 @@ describe('chat history and private messages', () => {
     expect(await g1.deps.redis.ttl(chatHistoryKey(tableId))).toBeGreaterThan(3600);
     for (const who of [fritz, gerda, hans])
       await g1.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(who.token));
+  }, 60_000);
+});
+
+describe('Speedcoup: no chat during an attempt, private messages included', () => {
+  it('chat in the lobby; during the attempt every message is refused on the server', async () => {
+    // „Während eines Versuchs ist der Chat gesperrt, auch private Nachrichten an die Mitspieler.“
+    const env = loadConfig();
+    const nc = await connectNats({ url: env.NATS_URL, name: 'gateway-coup-test' });
+    const coupService = await serveEngine(nc, 'coup', coup, createLogger('coup-test', 'silent'));
+    try {
+      const ida = await g1.guest('Ida');
+      const jan = await g2.guest('Jan');
+      const opened = await g1.post(OPEN, { i: { game: 'coup', seats: 2, tempo: 'fast' } }, bearer(ida.token));
+      const { tableId } = field<{ tableId: string }>(opened, 'openTable');
+      // In the lobby the chat is open.
+      expect((await g1.post(CHAT, { t: tableId, x: 'Viel Glück!' }, bearer(ida.token))).body.data).toEqual({
+        chat: true,
+      });
+      expect(
+        field<{ seat: number }>(await g2.post(JOIN, { t: tableId }, bearer(jan.token)), 'joinTable').seat,
+      ).toBe(1);
+      await eventually(
+        async () => (await g1.deps.redis.hget(redisKeys.table(tableId), 'status')) === 'running',
+        15_000,
+        'the attempt running',
+      );
+      const refused = [
+        await g2.post(CHAT, { t: tableId, x: 'Los gehts' }, bearer(jan.token)),
+        await g2.post(CHAT_TO, { t: tableId, x: 'Nimm die Juwelen', to: 0 }, bearer(jan.token)),
+        await g2.post(CHEER, { t: tableId, m: 'joy' }, bearer(jan.token)),
+        await g1.post(CHAT_TO, { t: tableId, x: 'Psst', to: 1 }, bearer(ida.token)),
+      ];
+      for (const r of refused) {
+        expect(r.body.errors?.[0]?.extensions).toMatchObject({
+          code: 'GATEWAY_CHAT_LOCKED',
+          de: 'Während eines Versuchs ist der Chat gesperrt.',
+        });
+      }
+      // Nothing of it was kept: Jan's chat shows only the lobby's message.
+      const janChat = collect<Message>(g2.ws(jan.token), CHAT_SUB, { t: tableId }, 'chat');
+      await eventually(() => janChat.items.length >= 1, 5000, 'the history');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(janChat.items.map((m) => [m.text, m.past])).toEqual([['Viel Glück!', true]]);
+      for (const [t, who] of [
+        [g1, ida],
+        [g2, jan],
+      ] as const)
+        await t.post('mutation($t: ID!) { leave(tableId: $t) }', { t: tableId }, bearer(who.token));
+    } finally {
+      await coupService.stop();
+      await nc.drain();
+    }
   }, 60_000);
 });
 
