@@ -33,6 +33,12 @@ export const gatewaySettings = {
   GATEWAY_RECONNECT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Seats held for "Nochmal" after a game with people (tests shorten it). */
   GATEWAY_REMATCH_HOLD_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** How often dead tables are swept out of the lobby (one instance per period; 0: never). */
+  GATEWAY_LOBBY_SWEEP_MS: z.coerce
+    .number()
+    .int()
+    .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 3_600_000), '0 or 1000 to 3600000')
+    .default(30_000),
 };
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -29,6 +29,8 @@ export interface GatewayDeps {
   readonly reconnectMs?: number;
   /** After a game with people, seats are held this long for "Nochmal" (default 2 minutes). */
   readonly rematchHoldMs?: number;
+  /** How often one instance sweeps dead tables out of the lobby (lobby-sweep.ts; default 30 s; 0: never). */
+  readonly lobbySweepMs?: number;
 }
 
 export interface GatewayContext {

@@ -50,6 +50,14 @@ export const gatewayErrors = defineErrors({
     de: 'Zu viele Anfragen ({what}). Bitte warte {seconds} s und versuche es dann noch einmal.',
     en: 'Too many requests ({kind}). Please wait {seconds} s and try again.',
   },
+  GATEWAY_ACT_PENDING: {
+    de: 'Dein letzter Spielzug ist noch unterwegs. Warte auf die Antwort des Tisches und versuche es dann noch einmal.',
+    en: 'Your last move is still on its way. Wait for the table to answer, then try again.',
+  },
+  GATEWAY_TABLE_BUSY: {
+    de: 'Der Tisch war gerade beschäftigt und hat deinen Spielzug nicht angenommen. Bitte versuche es noch einmal.',
+    en: 'The table was busy and did not take your move. Please try again.',
+  },
   GATEWAY_CHAT_TOO_FAST: {
     de: 'Nach jeder Nachricht ist der Chat 2 Sekunden gesperrt. Noch {seconds} s.',
     en: 'After every message the chat is locked for 2 seconds. {seconds} s to go.',
@@ -61,6 +69,10 @@ export const gatewayErrors = defineErrors({
   GATEWAY_CHAT_EMPTY: {
     de: 'Die Nachricht ist leer.',
     en: 'The message is empty.',
+  },
+  GATEWAY_CHAT_BAD_RECIPIENT: {
+    de: 'Eine private Nachricht geht nur an einen anderen Menschen an diesem Tisch.',
+    en: 'A private message goes only to another person at this table.',
   },
   GATEWAY_CHAT_TOO_LONG: {
     de: 'Die Nachricht ist zu lang (höchstens {max} Zeichen).',

@@ -47,7 +47,10 @@ export async function startTestGateway(
     allowLocalhostOrigins?: boolean;
     /** Overrides of the deps (limits, reconnect window, rematch hold). */
     deps?: Partial<
-      Pick<GatewayDeps, 'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs'>
+      Pick<
+        GatewayDeps,
+        'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs' | 'lobbySweepMs'
+      >
     >;
   } = {},
 ): Promise<TestGateway> {
@@ -64,6 +67,9 @@ export async function startTestGateway(
     secret: TEST_SECRET,
     ...(options.tablesTaskQueue ? { tablesTaskQueue: options.tablesTaskQueue } : {}),
     allowSeeds: options.allowSeeds ?? true,
+    // No periodic lobby sweep unless a test asks: the lobby in Redis is shared with other runs,
+    // and a test's short reconnect window must not judge their players (tests call sweepLobby).
+    lobbySweepMs: 0,
     ...options.deps,
   };
   const gateway = await startGateway(deps, {

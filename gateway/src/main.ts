@@ -43,6 +43,7 @@ void runService('gateway', async ({ log, nc, health }) => {
       limits,
       reconnectMs: config.GATEWAY_RECONNECT_MS,
       rematchHoldMs: config.GATEWAY_REMATCH_HOLD_MS,
+      lobbySweepMs: config.GATEWAY_LOBBY_SWEEP_MS,
       ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     },
     {

@@ -14,6 +14,7 @@ import type { GatewayContext, GatewayDeps } from './context.js';
 import type { OriginPolicy } from './cors.js';
 import { errorBody, formatOutgoing } from './errors.js';
 import { GRAPHQL_PATH, httpHandler, sendJson } from './http.js';
+import { startLobbySweep } from './lobby-sweep.js';
 import { Presence } from './presence.js';
 import { buildSchema } from './schema.js';
 import { LiveSeats } from './seat-stream.js';
@@ -90,8 +91,10 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
   const { port, address } = server.address() as AddressInfo;
   deps.log.info({ host, port, path: GRAPHQL_PATH }, 'gateway listening');
 
+  const stopSweep = startLobbySweep(deps);
   let stopped: Promise<void> | undefined;
   const stop = async () => {
+    stopSweep();
     presence.stop();
     live.endAll();
     await closeWebSocket();

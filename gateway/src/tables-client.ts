@@ -53,6 +53,9 @@ export function ruleErrorOfFailure(failure: ApplicationFailure): RuleErrorData {
 
 export function fromTemporal(error: unknown, deps: GatewayDeps, tableId: string): GraphQLError {
   if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure) {
+    // Temporal's own refusal of an update the worker did not take in (a workflow task that failed
+    // or was superseded): nothing was decided, the caller may send it again.
+    if (error.cause.type === 'UnprocessedUpdate') return gatewayError('GATEWAY_TABLE_BUSY');
     return codedError(ruleErrorOfFailure(error.cause));
   }
   if (error instanceof WorkflowNotFoundError) return gatewayError('GATEWAY_UNKNOWN_TABLE');

@@ -2,13 +2,14 @@
  * A Speedboss table with people in headless Chromium, three browser contexts (three guests) against
  * the whole stack: Anna opens a table for three from the lobby's form, Bruno (from the lobby of all
  * games) and Carla (from the Speedboss lobby) sit down, the full table starts by itself; chat with
- * bubbles at the seats, the server's 2 s lock, "Freude"; Carla leaves in the second round and a
+ * bubbles at the seats, the server's 2 s lock, "Freude", a private message that only its recipient
+ * gets, Carla's reload bringing the table's messages back; Carla leaves in the second round and a
  * computer takes her seat; Anna and Bruno play to the Jahresabschluss and click "Nochmal" while
  * Carla's seat is held; after the (shortened) hold it is freed, the table is in the lobby again,
  * Carla sits down there and the next game starts by itself.
  *
  * The same for Speedcoup at a table for two (the Schatten plays the third place): chat in the lobby,
- * no chat during the attempt (the server says why), the guest leaves during the attempt, the host
+ * no chat during the attempt, private messages included (the server says why), the guest leaves during the attempt, the host
  * plays it to its end, "Nochmal" while the other's seat is held, freed after the hold, taken again.
  *
  * A short game: the opening request gets the test-only setting `rounds: 2` on its way (the gateway
@@ -164,7 +165,7 @@ describe('a Speedboss table with people (three browser contexts)', () => {
       await p.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
   });
 
-  it('chats: bubbles at the seat for the others, the server’s 2 s lock, Freude', async () => {
+  it('chats: bubbles at the seat for the others, the server’s 2 s lock, Freude, a private message, the history after a reload', async () => {
     for (const p of [anna, bruno, carla]) await openChat(p);
     const input = bruno.locator('[data-testid="chat-input"]');
     await input.fill('Hallo zusammen!');
@@ -190,6 +191,29 @@ describe('a Speedboss table with people (three browser contexts)', () => {
     await expect
       .poll(() => anna.locator('[data-testid="chat-message"][data-seat="2"]').count(), { timeout: 10_000 })
       .toBe(1);
+
+    // A private message: Anna to Bruno. He sees it as private, Carla never gets it.
+    await anna.locator('[data-testid="chat-to"]').selectOption('1');
+    await anna.locator('[data-testid="chat-input"]').fill('Psst, Bruno');
+    await anna.locator('[data-testid="chat-input"]').press('Enter');
+    const whisper = bruno.locator('[data-testid="chat-message"][data-seat="0"][data-to="1"]');
+    await expect.poll(() => whisper.textContent(), { timeout: 10_000 }).toContain('Psst, Bruno');
+    expect(await whisper.locator('[data-testid="chat-private"]').textContent()).toBe('privat an dich');
+    expect(
+      await anna
+        .locator('[data-testid="chat-message"][data-to="1"] [data-testid="chat-private"]')
+        .textContent(),
+    ).toBe('privat an Bruno');
+
+    // Carla reloads: the table's messages are there again (without the private one), as past ones.
+    await carla.reload();
+    await carla.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
+    await openChat(carla);
+    const carlaList = carla.locator('[data-testid="chat-message"]');
+    await expect.poll(() => carlaList.count(), { timeout: 10_000 }).toBe(2);
+    expect(await carlaList.first().textContent()).toContain('Hallo zusammen!');
+    expect(await carlaList.first().getAttribute('data-past')).toBe('true');
+    expect((await carlaList.allTextContents()).join(' ')).not.toContain('Psst');
   });
 
   it('Carla leaves in the second round: a computer takes her seat, the others play to the end', async () => {
@@ -238,7 +262,7 @@ describe('a Speedcoup table with people (the second game)', () => {
   let emil: Page;
   let coupTable = '';
 
-  it('opens a table for two; the second person sits down and it starts; chat locked during the attempt', async () => {
+  it('opens a table for two; the second person sits down and it starts; chat (private too) locked during the attempt', async () => {
     dora = await newPage();
     emil = await newPage();
     await enterLobby(dora, '/lobby/coup', 'Dora');
@@ -267,6 +291,14 @@ describe('a Speedcoup table with people (the second game)', () => {
     await expect
       .poll(() => emil.locator('[data-testid="chat-error"]').textContent(), { timeout: 5000 })
       .toContain('Während eines Versuchs ist der Chat gesperrt');
+    // „… auch private Nachrichten an die Mitspieler“: a private message to Dora is refused as well.
+    await emil.locator('[data-testid="chat-to"]').selectOption('0');
+    await emil.locator('[data-testid="chat-input"]').fill('Psst, Dora');
+    await emil.locator('[data-testid="chat-input"]').press('Enter');
+    await expect
+      .poll(() => emil.locator('[data-testid="chat-error"]').textContent(), { timeout: 5000 })
+      .toContain('Während eines Versuchs ist der Chat gesperrt');
+    expect(await dora.locator('[data-testid="chat-message"]').allTextContents()).not.toContain('Psst, Dora');
   });
 
   it('Emil leaves during the attempt, a computer takes his seat, Dora plays it to its end', async () => {

@@ -1,8 +1,9 @@
 /** Playing at a table: an action (a Temporal update), and why an action is not allowed. */
+import { randomUUID } from 'node:crypto';
 import { requestJson } from '@spielcenter/kit';
 import { commonErrors, type RuleErrorData, subjects } from '@spielcenter/proto';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
-import { codedError, errorCode } from '../errors.js';
+import { codedError, errorCode, gatewayError } from '../errors.js';
 import { seatedAt } from '../seating.js';
 import { actAt, snapshotOf } from '../tables-client.js';
 import { actionSchema, clientIdSchema, parseArg, tableIdSchema } from '../validate.js';
@@ -14,6 +15,18 @@ interface ActArgs {
   readonly clientId: string;
 }
 
+/**
+ * At most one act of a seat on its way to the table at a time, on every instance (a Redis key that
+ * the act holds until the table answered, ACT_PENDING_MS at most). A second one is refused at once
+ * (GATEWAY_ACT_PENDING) instead of queueing as another Temporal update on the same workflow: a
+ * flood of acts that passed the rate limit piled up there and each waited seconds.
+ */
+export const ACT_PENDING_MS = 15_000;
+const pendingKey = (tableId: string, seat: number) => `act:${tableId}:${seat}:pending`;
+/** Frees the key only when it is still this act's (it may have expired and been taken since). */
+const RELEASE =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+
 async function act(args: ActArgs, ctx: GatewayContext) {
   const who = requireGuest(ctx);
   const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
@@ -21,12 +34,19 @@ async function act(args: ActArgs, ctx: GatewayContext) {
   const clientId = parseArg(clientIdSchema, args.clientId, 'clientId');
   await limit(ctx, 'act');
   const { seat } = await seatedAt(ctx, who, tableId);
+  const { redis } = ctx.deps;
+  const key = pendingKey(tableId, seat);
+  const mine = randomUUID();
+  if ((await redis.set(key, mine, 'PX', ACT_PENDING_MS, 'NX')) !== 'OK')
+    throw gatewayError('GATEWAY_ACT_PENDING');
   try {
     return await actAt(ctx.deps, tableId, { seat, action, clientId });
   } catch (error) {
     // The caller still has its seat, but the workflow is gone: the game has ended.
     if (errorCode(error) === 'GATEWAY_UNKNOWN_TABLE') throw codedError(commonErrors.data('COMMON_GAME_OVER'));
     throw error;
+  } finally {
+    await redis.eval(RELEASE, 1, key, mine).catch(() => {});
   }
 }
 

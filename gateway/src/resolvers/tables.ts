@@ -15,6 +15,7 @@ import {
 } from '@spielcenter/proto';
 import { z } from 'zod';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
+import { liveEntries } from '../lobby-sweep.js';
 import { openTableInput } from '../open-table.js';
 import { seatedAt } from '../seating.js';
 import { jsonOrNull, subjectStream } from '../subject-stream.js';
@@ -28,13 +29,17 @@ const gameArg = z.enum(GAME_IDS).nullish();
 const changeSchema = z.object({ tableId: tableIdSchema, entry: lobbyEntrySchema.nullable() });
 type LobbyChange = z.infer<typeof changeSchema>;
 
-/** The open tables in Redis (of one game, or all), oldest first by table id order of the hash. */
+/**
+ * The open tables in Redis (of one game, or all), in the hash's order; only tables whose workflow
+ * runs (a dead one is removed from the lobby on the way: lobby-sweep.ts).
+ */
 async function openTables(ctx: GatewayContext, game: GameId | null): Promise<LobbyEntry[]> {
   const all = await ctx.deps.redis.hvals(redisKeys.lobby);
-  return all.flatMap((text) => {
+  const listed = all.flatMap((text) => {
     const parsed = lobbyEntrySchema.safeParse(jsonOrNull(text));
     return parsed.success && (game === null || parsed.data.game === game) ? [parsed.data] : [];
   });
+  return liveEntries(ctx.deps, listed);
 }
 
 async function lobby(args: { game?: string | null }, ctx: GatewayContext) {

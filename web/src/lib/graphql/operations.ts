@@ -92,8 +92,8 @@ export const REMATCH = graphql(`
 `);
 
 export const CHAT = graphql(`
-  mutation Chat($tableId: ID!, $text: String!) {
-    chat(tableId: $tableId, text: $text)
+  mutation Chat($tableId: ID!, $text: String!, $to: Int) {
+    chat(tableId: $tableId, text: $text, to: $to)
   }
 `);
 
@@ -105,7 +105,7 @@ export const CHEER = graphql(`
 
 export const CHAT_FEED = graphql(`
   subscription ChatFeed($tableId: ID!) {
-    chat(tableId: $tableId) { seat name kind text at }
+    chat(tableId: $tableId) { id seat to name kind text at past }
   }
 `);
 
