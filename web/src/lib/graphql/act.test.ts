@@ -7,7 +7,10 @@ interface Call {
 }
 
 /** A stand-in for the urql client: answers each act mutation from a script. */
-function fakeClient(answers: ('network' | 'refused' | number)[]): { client: Client; calls: Call[] } {
+function fakeClient(answers: ('network' | 'refused' | 'pending' | number)[]): {
+  client: Client;
+  calls: Call[];
+} {
   const calls: Call[] = [];
   const client = {
     mutation(_doc: unknown, vars: { clientId: string }) {
@@ -16,15 +19,18 @@ function fakeClient(answers: ('network' | 'refused' | number)[]): { client: Clie
       const result =
         a === 'network'
           ? { error: new CombinedError({ networkError: new Error('offline') }) }
-          : a === 'refused'
+          : a === 'refused' || a === 'pending'
             ? {
                 error: new CombinedError({
                   graphQLErrors: [
                     {
-                      message: 'BOSS_MUST_FOLLOW',
+                      message: a === 'pending' ? 'GATEWAY_ACT_PENDING' : 'BOSS_MUST_FOLLOW',
                       extensions: {
-                        code: 'BOSS_MUST_FOLLOW',
-                        de: 'Bedienpflicht: Du musst Rot bedienen.',
+                        code: a === 'pending' ? 'GATEWAY_ACT_PENDING' : 'BOSS_MUST_FOLLOW',
+                        de:
+                          a === 'pending'
+                            ? 'Dein letzter Zug ist noch unterwegs.'
+                            : 'Bedienpflicht: Du musst Rot bedienen.',
                         en: 'x',
                       },
                     },
@@ -44,6 +50,13 @@ describe('sendAction', () => {
     const res = await sendAction(client, 't1', { type: 'bid', bid: 1 }, undefined, [1, 1, 1]);
     expect(res).toEqual({ ok: true, version: 7 });
     expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((c) => c.clientId)).size).toBe(1);
+  });
+
+  it('retries a pending answer (its previous act still on the way) with the same client id', async () => {
+    const { client, calls } = fakeClient(['network', 'pending', 9]);
+    const res = await sendAction(client, 't1', { type: 'bid', bid: 2 }, undefined, [1, 1, 1]);
+    expect(res).toEqual({ ok: true, version: 9 });
     expect(new Set(calls.map((c) => c.clientId)).size).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Sends one action: a fresh client id per decision, the same id on every retry after a network
- * error, so the table applies it once however often it arrives.
+ * error or a busy answer, so the table applies it once however often it arrives.
  */
 import type { Client } from '@urql/core';
 import { type UiError, uiError } from './errors';
@@ -18,7 +18,13 @@ export function newClientId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Retry delays after network errors, in ms (then give up and show the error). */
+/**
+ * The gateway's "not now" answers: the seat's previous act is still pending (a network retry that
+ * overtook it) or the table is busy. Retried like a network error, with the same client id.
+ */
+const RETRY_CODES: ReadonlySet<string> = new Set(['GATEWAY_ACT_PENDING', 'GATEWAY_TABLE_BUSY']);
+
+/** Retry delays after network errors and busy answers, in ms (then give up and show the error). */
 export const ACT_RETRY_DELAYS = [250, 500, 1000, 2000, 4000, 4000] as const;
 
 export async function sendAction(
@@ -34,7 +40,7 @@ export async function sendAction(
     if (version !== undefined && !res.error) return { ok: true, version };
     const error = res.error ? uiError(res.error) : { code: 'UNKNOWN', de: 'Keine Antwort.', network: true };
     const wait = delays[attempt];
-    if (!error.network || wait === undefined) return { ok: false, error };
+    if (!(error.network || RETRY_CODES.has(error.code)) || wait === undefined) return { ok: false, error };
     await new Promise((r) => setTimeout(r, wait));
   }
 }
