@@ -10,6 +10,7 @@ import type { CoupAction } from './actions.js';
 import { coupDef } from './campaign.js';
 import { type CardId, isDietrich } from './cards.js';
 import { engine } from './engine.js';
+import { firstDecision } from './fixture.test-util.js';
 import type { CoupEvent } from './events.js';
 import type { CoupState, Loot, Trick } from './state.js';
 
@@ -73,7 +74,7 @@ export function toTricks(s: CoupState): CoupState {
   let st = s;
   while (st.phase.kind !== 'play' && st.phase.kind !== 'over') {
     const seat = engine.toAct(st)[0]!;
-    st = engine.apply(st, seat, engine.defaultAction(st, seat)!).state;
+    st = engine.apply(st, seat, firstDecision(st, seat)).state;
   }
   return st;
 }
