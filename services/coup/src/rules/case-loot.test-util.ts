@@ -10,8 +10,8 @@ import type { CoupAction } from './actions.js';
 import { coupDef } from './campaign.js';
 import { type CardId, isDietrich } from './cards.js';
 import { engine } from './engine.js';
-import { firstDecision } from './fixture.test-util.js';
 import type { CoupEvent } from './events.js';
+import { firstDecision } from './fixture.test-util.js';
 import type { CoupState, Loot, Trick } from './state.js';
 
 /** One row of the case-file tables: the sentence as the data holds it, and what it claims. */

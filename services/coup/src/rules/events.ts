@@ -18,7 +18,11 @@ export type PfiffCalled = { type: 'pfiffCalled'; seat: Seat };
 /** A human voted on the Pfiff; what, stays secret until every vote is in. */
 export type Voted = { type: 'voted'; seat: Seat };
 /** Every vote is in: the majority's direction and all votes ('-' = a seat that does not vote). */
-export type PfiffDirectionChosen = { type: 'pfiffDirection'; direction: PfiffDirection; votes: (Vote | '-')[] };
+export type PfiffDirectionChosen = {
+  type: 'pfiffDirection';
+  direction: PfiffDirection;
+  votes: (Vote | '-')[];
+};
 /** Mode "jedes Mal": the majority said no (all votes revealed). */
 export type PfiffDeclined = { type: 'pfiffDeclined'; votes: (Vote | '-')[] };
 /** A seat chose its card to pass (which one stays private until all have chosen). */

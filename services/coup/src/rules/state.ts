@@ -159,7 +159,12 @@ export function cloneState(s: CoupState): CoupState {
     queued: s.queued.slice(),
     signalUsed: s.signalUsed.slice(),
     humanSignal: s.humanSignal,
-    pfiff: { status: s.pfiff.status, caller: s.pfiff.caller, direction: s.pfiff.direction, votes: s.pfiff.votes },
+    pfiff: {
+      status: s.pfiff.status,
+      caller: s.pfiff.caller,
+      direction: s.pfiff.direction,
+      votes: s.pfiff.votes,
+    },
     marksChanged: s.marksChanged,
     passedOn: s.passedOn,
     // finished tricks never change again: shared

@@ -80,7 +80,9 @@ export function voteProgress(view: CoupView, names: Names): string | null {
     .flatMap((v, s) =>
       v === '-'
         ? []
-        : [`${who(names, s)}: ${v === null ? 'stimmt ab …' : v === 'cast' ? 'hat abgestimmt' : VOTE_WORD[v]}`],
+        : [
+            `${who(names, s)}: ${v === null ? 'stimmt ab …' : v === 'cast' ? 'hat abgestimmt' : VOTE_WORD[v]}`,
+          ],
     )
     .join(' · ');
 }
