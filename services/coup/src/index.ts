@@ -13,6 +13,7 @@ export { type CoupErrorCode, coupErrors } from './rules/errors.js';
 export type * from './rules/events.js';
 export * from './rules/logbook.js';
 export { type LootAdvice, lootAdvice, markText, type Text } from './rules/loot-advice.js';
+export { countVotes } from './rules/pfiff.js';
 export {
   failStep,
   type ReviewCard,

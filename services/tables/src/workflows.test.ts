@@ -162,6 +162,50 @@ describe('decisions of several seats (Temporal dev server)', () => {
     await handle.terminate('test done');
   });
 
+  it('Speedcoup: when a human does not answer the Boss or vote in time, the computer decides for him', async () => {
+    // Coup 5 (the Boss asks gut/schlecht), humans on seats 0 and 1, the computer on seat 2 holds
+    // Dietrich 4 (the Boss); seat 0's hand is weak (no Dietrich, nothing above 6), seat 1 has three
+    // Dietriche: by the computers' convention they answer "schlecht" and "gut".
+    const hands = [
+      ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6', 'U1', 'U2'],
+      ['D1', 'D2', 'D3', 'U3', 'U4', 'U5', 'U6', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6'],
+      ['D4', 'J7', 'J8', 'J9', 'G7', 'G8', 'G9', 'U7', 'U8', 'U9', 'P7', 'P8', 'P9'],
+    ];
+    const { tableId, handle } = await stack.startTable([...humans(2), ...computers(1)], {
+      game: 'coup',
+      config: { players: 3, coup: 5, pfiff: 'every', deck: { hands, loot: ['J9', 'P9'] } },
+      seed: 'coup-clock',
+      clockSeconds: 30,
+      timing: { clockMs: 400, graceMs: 400 },
+    });
+    const pushes = stack.collect(tableId, 0);
+    const first = await stack.waitFor(tableId, 0, (s) => s.version >= 1);
+    expect(first.toAct).toEqual(expect.arrayContaining([0, 1]));
+    type Decision = { type: string; seat: number; action: CoupAction; by: string };
+    const decisions = () =>
+      pushes.messages
+        .flatMap((m) => m.events)
+        .filter((e) => e.type === 'defaultDecision') as unknown as Decision[];
+    const vote = (seat: number) => decisions().find((d) => d.seat === seat && d.action.type === 'vote');
+    for (let i = 0; i < 600 && !(vote(0) && vote(1)); i++) await new Promise((r) => setTimeout(r, 50));
+    pushes.stop();
+    const answer = (seat: number) => decisions().find((d) => d.seat === seat && d.action.type === 'answer');
+    expect(answer(0)).toMatchObject({ by: 'computer', action: { type: 'answer', word: 'schlecht' } });
+    expect(answer(1)).toMatchObject({ by: 'computer', action: { type: 'answer', word: 'gut' } });
+    // The vote too ("jedes Mal": no human voted): each human's vote is the computer's, by convention.
+    expect(vote(0)).toMatchObject({ by: 'computer' });
+    expect(vote(1)).toMatchObject({ by: 'computer' });
+    const events = pushes.messages.flatMap((m) => m.events);
+    expect(
+      events
+        .filter((e) => e.type === 'voted')
+        .map((e) => (e as { seat?: number }).seat)
+        .sort(),
+    ).toEqual([0, 1]);
+    expect(events.some((e) => e.type === 'pfiffDirection' || e.type === 'pfiffDeclined')).toBe(true);
+    await handle.terminate('test done');
+  });
+
   it('an optional action of a seat that is not to act is taken by the table', async () => {
     // Speedcoup: a seat may give a signal (or call "Pfiff!") while another seat is to act.
     const { tableId, handle } = await stack.startTable(humans(3), {

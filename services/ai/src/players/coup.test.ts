@@ -6,6 +6,7 @@ import {
   conventionPass,
   conventionSignal,
   conventionTake,
+  conventionVote,
   lootFit,
 } from './coup/conventions.js';
 import { knowledge, sampleHands, voidsOf } from './coup/know.js';
@@ -233,5 +234,24 @@ describe('Speedcoup computers', () => {
       const want = toId(conventionPass(s.hands[seat]!.map(toCard), theirs));
       expect(run(s, seat, 'normal')).toEqual({ type: 'pass', card: want });
     }
+  });
+
+  it('votes on the Pfiff for a human whose clock ran out: towards the neighbour whose loot he holds', () => {
+    expect(conventionVote(cards('J3 G5'), cards('G5'), cards('J3'), 'wish')).toBe('left');
+    expect(conventionVote(cards('J3 G5'), cards('P1'), cards('J3'), 'every')).toBe('right');
+    expect(conventionVote(cards('J3 G5'), [], [], 'wish')).toBe('left');
+    expect(conventionVote(cards('J3 G5'), [], [], 'every')).toBe('none');
+    // through the player: humans on 0 and 1 (seat 1's clock ran out), mode "jedes Mal"
+    let s = engine.setup(
+      engine.parseConfig({ players: 4, coup: 2, humans: [0, 1], pfiff: 'every' }),
+      'vote',
+    ) as CoupState;
+    while (s.phase.kind !== 'pfiffVote') {
+      const seat = engine.toAct(s)[0] as number;
+      s = step(s, seat, engine.legalActions(s, seat).find((a) => a.type !== 'pfiff') as CoupAction);
+    }
+    const openOf = (seat: number) => s.loot.filter((l) => l.owner === seat).map((l) => toCard(l.card));
+    const want = conventionVote(s.hands[1]!.map(toCard), openOf(2), openOf(0), 'every');
+    expect(run(s, 1, 'normal')).toEqual({ type: 'vote', choice: want });
   });
 });

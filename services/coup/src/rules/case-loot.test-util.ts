@@ -11,6 +11,7 @@ import { coupDef } from './campaign.js';
 import { type CardId, isDietrich } from './cards.js';
 import { engine } from './engine.js';
 import type { CoupEvent } from './events.js';
+import { firstDecision } from './fixture.test-util.js';
 import type { CoupState, Loot, Trick } from './state.js';
 
 /** One row of the case-file tables: the sentence as the data holds it, and what it claims. */
@@ -73,7 +74,7 @@ export function toTricks(s: CoupState): CoupState {
   let st = s;
   while (st.phase.kind !== 'play' && st.phase.kind !== 'over') {
     const seat = engine.toAct(st)[0]!;
-    st = engine.apply(st, seat, engine.defaultAction(st, seat)!).state;
+    st = engine.apply(st, seat, firstDecision(st, seat)).state;
   }
   return st;
 }

@@ -12,7 +12,7 @@ import {
   winningCard,
 } from './case-loot.test-util.js';
 import { engine } from './engine.js';
-import { deck, playAll, start } from './fixture.test-util.js';
+import { deck, firstDecision, playAll, start } from './fixture.test-util.js';
 import type { CoupState } from './state.js';
 
 const others = (s: CoupState) =>
@@ -121,7 +121,7 @@ function toTricksBefore(s: CoupState, kind: CoupState['phase']['kind']): CoupSta
   let st = s;
   while (st.phase.kind !== kind && st.phase.kind !== 'play') {
     const seat = engine.toAct(st)[0]!;
-    st = engine.apply(st, seat, engine.defaultAction(st, seat)!).state;
+    st = engine.apply(st, seat, firstDecision(st, seat)).state;
   }
   return st;
 }

@@ -17,9 +17,16 @@ const dispatch = phaseEngine({
   wrongPhase,
 });
 
-/** The clock's choice: the first action of the phase (never the optional Pfiff or a signal). */
+/**
+ * The clock's choice: the first action of the phase (never the optional Pfiff or a signal). A
+ * one-word answer to the Boss and a vote on the Pfiff have none: there "entscheidet der Computer
+ * für dich" (null: the table asks the AI with the seat's view, which answers and votes by the
+ * computers' conventions).
+ */
 function defaultAction(s: CoupState, seat: Seat): CoupAction | null {
-  return dispatch.legalActions(s, seat).find((a) => a.type !== 'pfiff' && a.type !== 'signal') ?? null;
+  const legal = dispatch.legalActions(s, seat);
+  if (legal.some((a) => a.type === 'answer' || a.type === 'vote')) return null;
+  return legal.find((a) => a.type !== 'pfiff' && a.type !== 'signal') ?? null;
 }
 
 export const engine: GameEngine<CoupState, CoupAction, CoupView, CoupConfig> = {

@@ -15,10 +15,16 @@ export type MarkMoved = { type: 'markMoved'; fromCard: CardId; toCard: CardId };
 /** Five players: the Boss passed one loot on. */
 export type LootPassed = { type: 'lootPassed'; card: CardId; fromSeat: Seat | null; toSeat: Seat };
 export type PfiffCalled = { type: 'pfiffCalled'; seat: Seat };
-export type Voted = { type: 'voted'; seat: Seat; choice: Vote };
-export type PfiffDirectionChosen = { type: 'pfiffDirection'; direction: PfiffDirection };
-/** Mode "jedes Mal": the majority said no. */
-export type PfiffDeclined = { type: 'pfiffDeclined' };
+/** A human voted on the Pfiff; what, stays secret until every vote is in. */
+export type Voted = { type: 'voted'; seat: Seat };
+/** Every vote is in: the majority's direction and all votes ('-' = a seat that does not vote). */
+export type PfiffDirectionChosen = {
+  type: 'pfiffDirection';
+  direction: PfiffDirection;
+  votes: (Vote | '-')[];
+};
+/** Mode "jedes Mal": the majority said no (all votes revealed). */
+export type PfiffDeclined = { type: 'pfiffDeclined'; votes: (Vote | '-')[] };
 /** A seat chose its card to pass (which one stays private until all have chosen). */
 export type PassChosen = { type: 'passChosen'; seat: Seat };
 /** Private to giver and receiver. */

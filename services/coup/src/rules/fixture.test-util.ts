@@ -78,3 +78,11 @@ export function draft(s: CoupState, wanted: Record<number, CardId[]>): CoupState
   }
   return st;
 }
+
+/** The clock's choice, or (answers and votes, where the computer decides) the first word or vote. */
+export function firstDecision(s: CoupState, seat: number): CoupAction {
+  return (
+    engine.defaultAction(s, seat) ??
+    engine.legalActions(s, seat).find((a) => a.type !== 'pfiff' && a.type !== 'signal')!
+  );
+}

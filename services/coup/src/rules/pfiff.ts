@@ -25,7 +25,7 @@ export function checkCall(s: CoupState, seat: Seat): RuleErrorData | null {
 }
 
 export function applyCall(s: CoupState, seat: Seat): CoupEvent[] {
-  s.pfiff = { status: 'called', caller: seat, direction: null };
+  s.pfiff = { status: 'called', caller: seat, direction: null, votes: [] };
   if (s.phase.kind === 'play') enterTricks(s);
   return [{ type: 'pfiffCalled', seat }];
 }
@@ -59,23 +59,41 @@ export const votePhase: CoupPhaseRules<'pfiffVote'> = {
     const p = s.phase as PhaseOf<'pfiffVote'>;
     if (a.type !== 'vote') return [];
     p.votes[seat] = a.choice;
-    const events: CoupEvent[] = [{ type: 'voted', seat, choice: a.choice }];
+    // A secret ballot: that a seat voted is public, what it voted only when every vote is in.
+    const events: CoupEvent[] = [{ type: 'voted', seat }];
     if (p.votes.includes(null)) return events;
-    const count = (v: Vote) => p.votes.filter((x) => x === v).length;
-    const left = count('left');
-    const right = count('right');
-    if (s.config.pfiff === 'every' && left + right <= count('none')) {
-      s.pfiff = { status: 'declined', caller: null, direction: null };
+    const votes = p.votes.map((v) => v ?? '-');
+    const { decision } = countVotes(votes, s.config.pfiff);
+    if (decision === 'none') {
+      s.pfiff = { status: 'declined', caller: null, direction: null, votes };
       enterTricks(s);
-      events.push({ type: 'pfiffDeclined' });
+      events.push({ type: 'pfiffDeclined', votes });
       return events;
     }
-    const direction = left >= right ? 'left' : 'right';
-    events.push({ type: 'pfiffDirection', direction });
-    events.push(...startPass(s, direction));
+    s.pfiff = { ...s.pfiff, votes };
+    events.push({ type: 'pfiffDirection', direction: decision, votes });
+    events.push(...startPass(s, decision));
     return events;
   },
 };
+
+/**
+ * The majority of the humans' votes. Direction: more "left" or more "right"; a tie goes left (the
+ * text is silent; left = the next seat in play order). Mode "jedes Mal": a Pfiff only when the
+ * votes for passing (left + right) outnumber "kein Pfiff"; a tie there means no Pfiff.
+ */
+export function countVotes(
+  votes: readonly (Vote | '-' | null)[],
+  mode: 'wish' | 'every',
+): { left: number; right: number; none: number; decision: Vote; tie: boolean } {
+  const count = (v: Vote) => votes.filter((x) => x === v).length;
+  const left = count('left');
+  const right = count('right');
+  const none = count('none');
+  if (mode === 'every' && left + right <= none)
+    return { left, right, none, decision: 'none', tie: left + right === none };
+  return { left, right, none, decision: left >= right ? 'left' : 'right', tie: left === right };
+}
 
 /** All cards move at once; signals shown so far are taken back and everyone may show again. */
 function finishPass(s: CoupState, p: PassPhase): CoupEvent[] {

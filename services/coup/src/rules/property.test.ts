@@ -133,6 +133,8 @@ function hiddenFrom(s: CoupState, seat: number | null): string[] {
 function checkStep(before: CoupState, after: CoupState, events: readonly unknown[], deep: boolean): void {
   conserved(after);
   for (const e of events as { type: string; seat: number; card: CardId; mark: string | null }[]) {
+    // the Pfiff vote is secret until every vote is in
+    if (e.type === 'voted') assert(!('choice' in e), 'a vote leaked by its event');
     if (e.type !== 'signal') continue;
     const sig = after.signals.find((g) => g.card === e.card && g.seat === e.seat)!;
     const same = after.hands[e.seat]!.filter((c) => c[0] === e.card[0]).map((c) => Number(c.slice(1)));
@@ -154,8 +156,14 @@ function checkStep(before: CoupState, after: CoupState, events: readonly unknown
   for (const seat of [null, ...Array.from({ length: after.config.players }, (_, i) => i)]) {
     if (after.phase.kind === 'over') break;
     const hidden = hiddenFrom(after, seat);
-    const leaks = leakedIds(engine.view(after, seat), hidden);
+    const v = engine.view(after, seat);
+    const leaks = leakedIds(v, hidden);
     assert(leaks.length === 0, `view of ${seat} leaks ${leaks}`);
+    if (after.phase.kind === 'pfiffVote')
+      assert(
+        v.phase.votes.every((x, i) => i === seat || x === null || x === '-' || x === 'cast'),
+        `view of ${seat} shows another seat's vote`,
+      );
     const seen = events.filter((e) => {
       const to = (e as { to?: number[] }).to;
       return !to || (seat !== null && to.includes(seat));

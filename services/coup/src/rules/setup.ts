@@ -66,7 +66,7 @@ export function setup(config: CoupConfig, seed: string): CoupState {
     queued: [],
     signalUsed: Array.from({ length: seats }, () => false),
     humanSignal: false,
-    pfiff: { status: 'none', caller: null, direction: null },
+    pfiff: { status: 'none', caller: null, direction: null, votes: [] },
     marksChanged: false,
     passedOn: false,
     tricks: [],

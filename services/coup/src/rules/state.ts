@@ -95,6 +95,11 @@ export interface CoupState {
     status: 'none' | 'called' | 'declined' | 'done';
     caller: Seat | null;
     direction: PfiffDirection | null;
+    /**
+     * The humans' votes, revealed once every vote is in (empty before and without a vote; '-' = a
+     * seat that does not vote). While the vote runs, each seat sees only its own (view.ts).
+     */
+    votes: (Vote | '-')[];
   };
   marksChanged: boolean;
   passedOn: boolean;
@@ -154,7 +159,12 @@ export function cloneState(s: CoupState): CoupState {
     queued: s.queued.slice(),
     signalUsed: s.signalUsed.slice(),
     humanSignal: s.humanSignal,
-    pfiff: { status: s.pfiff.status, caller: s.pfiff.caller, direction: s.pfiff.direction },
+    pfiff: {
+      status: s.pfiff.status,
+      caller: s.pfiff.caller,
+      direction: s.pfiff.direction,
+      votes: s.pfiff.votes,
+    },
     marksChanged: s.marksChanged,
     passedOn: s.passedOn,
     // finished tricks never change again: shared

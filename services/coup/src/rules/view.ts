@@ -32,7 +32,11 @@ export interface PhaseView {
   answers: (string | null)[];
   /** distribute: the index of the loot shown now. */
   index: number | null;
-  votes: (Vote | '-' | null)[];
+  /**
+   * pfiffVote: per seat null = still to vote, '-' = does not vote, 'cast' = has voted (secret until
+   * every vote is in; then `pfiff.votes` has them all); the own vote as it is.
+   */
+  votes: (Vote | 'cast' | '-' | null)[];
   direction: 'left' | 'right' | null;
   /** pfiffPass: who has chosen a card. */
   passed: boolean[];
@@ -76,7 +80,14 @@ export interface CoupView {
   /** This seat's signal waiting for the end of the running trick. */
   queuedSignal: CardId | null;
   signalUsed: boolean[];
-  pfiff: { mode: PfiffMode; status: string; caller: Seat | null; direction: 'left' | 'right' | null };
+  pfiff: {
+    mode: PfiffMode;
+    status: string;
+    caller: Seat | null;
+    direction: 'left' | 'right' | null;
+    /** Every human's vote once all are in ('-' = does not vote); empty before. */
+    votes: (Vote | '-')[];
+  };
   tricks: Trick[];
   trick: Trick | null;
   won: number[];
@@ -92,7 +103,7 @@ function signalView(s: CoupState, alarm: boolean, reveal: boolean): SignalView[]
   return s.signals.map((g) => ({ ...g, mark: alarm && !reveal ? null : g.mark }));
 }
 
-function phaseView(s: CoupState): PhaseView {
+function phaseView(s: CoupState, seat: Seat | null): PhaseView {
   const p = s.phase;
   const ask = p.kind === 'ask' || p.kind === 'distribute';
   return {
@@ -107,7 +118,10 @@ function phaseView(s: CoupState): PhaseView {
     purpose: p.kind === 'ask' ? p.purpose : null,
     answers: ask ? [...p.answers] : [],
     index: p.kind === 'distribute' ? p.index : null,
-    votes: p.kind === 'pfiffVote' ? [...p.votes] : [],
+    votes:
+      p.kind === 'pfiffVote'
+        ? p.votes.map((v, i) => (v === null || v === '-' || i === seat ? v : 'cast'))
+        : [],
     direction: p.kind === 'pfiffPass' ? p.direction : null,
     passed: p.kind === 'pfiffPass' ? p.passes.map((x) => x !== null) : [],
   };
@@ -155,7 +169,7 @@ export function view(s: CoupState, seat: Seat | null): CoupView {
     boss: s.boss,
     humans: [...s.config.humans],
     caseFile: caseFile(s),
-    phase: phaseView(s),
+    phase: phaseView(s, seat),
     toAct: seatsToAct(s),
     hand: mine ? sortCards(s.hands[seat] ?? []) : [],
     handCounts: s.hands.map((h, i) =>
@@ -170,7 +184,7 @@ export function view(s: CoupState, seat: Seat | null): CoupView {
     signals: signalView(s, def.alarm, over),
     queuedSignal: mine ? (s.queued.find((q) => q.seat === seat)?.card ?? null) : null,
     signalUsed: [...s.signalUsed],
-    pfiff: { mode: s.config.pfiff, ...s.pfiff },
+    pfiff: { mode: s.config.pfiff, ...s.pfiff, votes: [...s.pfiff.votes] },
     tricks: s.tricks.map((t) => ({ ...t, cards: [...t.cards] })),
     trick: s.trick ? { ...s.trick, cards: [...s.trick.cards] } : null,
     won: [...s.won],

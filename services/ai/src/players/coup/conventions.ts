@@ -127,6 +127,23 @@ export function answerFits(
   return conventionAnswer(hand, purpose, question, loot) === word;
 }
 
+/**
+ * The Pfiff vote, when a computer decides for a human (his clock ran out, or he left): the text has
+ * only the humans vote, so this follows the Pfiff convention ("Er gibt eine Beute des Empfängers
+ * weiter, wenn er eine hat"): towards the neighbour whose open loot he holds (left first); else
+ * "auf Wunsch" left (the tie's side), "jedes Mal" no Pfiff.
+ */
+export function conventionVote(
+  hand: readonly Card[],
+  leftLoot: readonly Card[],
+  rightLoot: readonly Card[],
+  mode: 'wish' | 'every',
+): 'left' | 'right' | 'none' {
+  if (hand.some((c) => leftLoot.includes(c))) return 'left';
+  if (hand.some((c) => rightLoot.includes(c))) return 'right';
+  return mode === 'every' ? 'none' : 'left';
+}
+
 /** Pfiff: "eine Beute des Empfängers …, wenn er eine hat, sonst die kleinste Karte seiner kürzesten Farbe." */
 export function conventionPass(hand: readonly Card[], receiverLoot: readonly Card[]): Card {
   const gift = hand.find((c) => receiverLoot.includes(c));

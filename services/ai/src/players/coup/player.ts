@@ -15,6 +15,7 @@ import {
   conventionPass,
   conventionSignal,
   conventionTake,
+  conventionVote,
   lootFit,
 } from './conventions.js';
 import { type Knowledge, knowledge, type LootSpec, lootSpecs, sampleHands, worldOf } from './know.js';
@@ -307,6 +308,21 @@ function pass(c: Ctx): CoupAction {
   return legal.find((a) => toCard(a.card) === card) ?? legal[0]!;
 }
 
+/** Only when deciding for a human (a clock ran out, or the human left during the vote). */
+function vote(c: Ctx): CoupAction {
+  const n = c.v.players;
+  const openLootOf = (seat: number) =>
+    c.v.loot.filter((l) => l.owner === seat && l.wonTrick === null).map((l) => toCard(l.card));
+  const choice = conventionVote(
+    c.k.hand,
+    openLootOf((c.d.seat + 1) % n),
+    openLootOf((c.d.seat + n - 1) % n),
+    c.v.pfiff.mode,
+  );
+  const legal = only(c.d.legal, 'vote');
+  return legal.find((a) => a.choice === choice) ?? legal[0]!;
+}
+
 function signal(c: Ctx): CoupAction | null {
   const allowed = only(c.d.legal, 'signal').map((a) => toCard(a.card));
   if (allowed.length === 0) return null;
@@ -368,6 +384,8 @@ export function makeCoupPlayer(set: CoupSettings): Player<CoupView, CoupAction> 
       case 'marks':
       case 'passOn':
         return bossOption(c);
+      case 'pfiffVote':
+        return vote(c);
       case 'pfiffPass':
         return pass(c);
       case 'play':

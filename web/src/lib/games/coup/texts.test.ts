@@ -1,6 +1,6 @@
 import { type CoupView, engine } from '@spielcenter/coup';
 import { describe, expect, it } from 'vitest';
-import { questionText, turnText } from './texts';
+import { questionText, turnText, voteProgress, voteResult, voteRule } from './texts';
 
 const names = ['Du', 'Anton', 'Berta', 'Clemens'];
 
@@ -24,5 +24,31 @@ describe('Speedcoup sentences', () => {
     expect(questionText(view(9, 0))).toContain('ja oder nein');
     expect(questionText(view(20, 0))).toContain('Anfang, Mitte oder Ende');
     expect(questionText(view(18, 0))).toMatch(/^Der Boss verteilt: Willst du \S+ \d – ja oder nein\?/);
+  });
+
+  it('the Pfiff vote for each human: who voted (not what) until all are in, then every vote and the result', () => {
+    const hands = [
+      ['D4', 'D1', 'J1', 'J5', 'J9', 'G3', 'U1', 'U2', 'U3', 'U5', 'U6', 'P1', 'P2', 'P3'],
+      ['D2', 'J2', 'J6', 'G1', 'G2', 'G4', 'G5', 'G6', 'G8', 'U4', 'P4', 'P6', 'P7'],
+      ['D3', 'J3', 'J4', 'J7', 'J8', 'G7', 'G9', 'U7', 'U8', 'U9', 'P5', 'P8', 'P9'],
+    ];
+    const config = { players: 3, coup: 1, humans: [0, 2], deck: { hands, loot: ['P9'] } };
+    let s = engine.setup(engine.parseConfig(config), 'votes');
+    s = engine.apply(s, 2, { type: 'pfiff' }).state;
+    s = engine.apply(s, 0, { type: 'take', card: 'P9' }).state;
+    const three = ['Du', 'Anton', 'Berta'];
+    expect(voteProgress(engine.view(s, 0), three)).toBe('Du: stimmt ab … · Berta: stimmt ab …');
+    expect(voteRule(engine.view(s, 0))).toContain('Gleichstand: nach links');
+    s = engine.apply(s, 0, { type: 'vote', choice: 'right' }).state;
+    expect(voteProgress(engine.view(s, 0), three)).toBe('Du: nach rechts · Berta: stimmt ab …');
+    // Berta's table: her own name is "Du", seat 0 is Anna; Anna's vote is secret
+    const hers = ['Anna', 'Anton', 'Du'];
+    expect(voteProgress(engine.view(s, 2), hers)).toBe('Anna: hat abgestimmt · Du: stimmt ab …');
+    expect(voteResult(engine.view(s, 2), hers)).toBeNull();
+    s = engine.apply(s, 2, { type: 'vote', choice: 'left' }).state;
+    expect(voteProgress(engine.view(s, 2), hers)).toBeNull();
+    expect(voteResult(engine.view(s, 2), hers)).toBe(
+      'Abstimmung: Anna nach rechts, Du nach links – nach links (Gleichstand).',
+    );
   });
 });

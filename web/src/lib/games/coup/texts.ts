@@ -4,7 +4,7 @@
  * snapshot (`toAct`, `legal`).
  */
 import type { CoupView } from '@spielcenter/coup';
-import { cardName } from '@spielcenter/coup';
+import { cardName, countVotes } from '@spielcenter/coup';
 
 type Names = readonly string[];
 
@@ -60,6 +60,41 @@ export function chooseText(view: CoupView): string {
 }
 
 const DIRECTION = { left: 'linken', right: 'rechten' } as const;
+const VOTE_WORD = { left: 'nach links', right: 'nach rechts', none: 'kein Pfiff' } as const;
+
+/** The Pfiff vote's rule in one line: who decides and what a tie means. */
+export function voteRule(view: CoupView): string {
+  return view.pfiff.mode === 'every'
+    ? 'Die Mehrheit der Menschen entscheidet, geheim bis alle abgestimmt haben. Gleichstand: kein Pfiff; zwischen links und rechts: links.'
+    : 'Die Mehrheit der Menschen entscheidet, geheim bis alle abgestimmt haben. Gleichstand: nach links.';
+}
+
+/**
+ * While the humans vote: each voter as this seat may see him ("Anna: hat abgestimmt", "Du: nach
+ * links", "Bruno: stimmt ab …"); the others' votes stay secret until all are in.
+ */
+export function voteProgress(view: CoupView, names: Names): string | null {
+  const p = view.phase;
+  if (p.kind !== 'pfiffVote') return null;
+  return p.votes
+    .flatMap((v, s) =>
+      v === '-'
+        ? []
+        : [
+            `${who(names, s)}: ${v === null ? 'stimmt ab …' : v === 'cast' ? 'hat abgestimmt' : VOTE_WORD[v]}`,
+          ],
+    )
+    .join(' · ');
+}
+
+/** After the vote: every human's vote and what the majority decided. */
+export function voteResult(view: CoupView, names: Names): string | null {
+  const votes = view.pfiff.votes;
+  if (votes.length === 0) return null;
+  const list = votes.flatMap((v, s) => (v === '-' ? [] : [`${who(names, s)} ${VOTE_WORD[v]}`])).join(', ');
+  const { decision, tie } = countVotes(votes, view.pfiff.mode);
+  return `Abstimmung: ${list} – ${decision === 'none' ? 'kein Pfiff' : VOTE_WORD[decision]}${tie ? ' (Gleichstand)' : ''}.`;
+}
 
 /** Left = next in play order, right = the previous one (the engine's neighbours). */
 export function neighbour(view: CoupView, seat: number, side: 'left' | 'right'): number {
