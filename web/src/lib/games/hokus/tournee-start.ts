@@ -8,7 +8,7 @@ import type { Outcome, Tempo } from '@spielcenter/proto';
 import { startQuickGame } from '$lib/quick-game';
 import { loadSettings, saveSettings } from '$lib/settings';
 import type { EndOnward } from '../types';
-import { endWords, finishShow, loadStore, newTournee, saveStore, startShow, station } from './tournee';
+import { endWords, enterShow, finishShow, loadStore, newTournee, saveStore, station } from './tournee';
 
 /**
  * Opens the table of station `n` (the Tempo of the form or of the last show); returns its id. The
@@ -25,7 +25,7 @@ export async function startStation(n: number, tempo?: Tempo): Promise<string> {
     options: {},
   });
   saveSettings('hokus', { ...free, tempo: tempo ?? free.tempo });
-  saveStore(startShow(loadStore(), tableId, n));
+  saveStore(enterShow(loadStore(), tableId, n));
   return tableId;
 }
 

@@ -3,6 +3,7 @@ import {
   currentStation,
   emptyStore,
   endWords,
+  enterShow,
   FINALE,
   finishShow,
   loadStore,
@@ -12,7 +13,6 @@ import {
   STORAGE_KEY,
   saveStore,
   showOf,
-  startShow,
   stationStatus,
   type TourneeStore,
 } from './tournee';
@@ -21,7 +21,7 @@ const LEVEL_ORDER = ['easy', 'normal', 'strong'];
 
 /** Plays station `n` at table `id` and ends it on `rank`. */
 function play(store: TourneeStore, id: string, n: number, rank: number) {
-  const done = finishShow(startShow(store, id, n), id, rank);
+  const done = finishShow(enterShow(store, id, n), id, rank);
   if (!done) throw new Error('not a Tournee show');
   return done;
 }
@@ -87,10 +87,10 @@ describe('Tournee: der Fortschritt', () => {
   });
 
   it('kennt nur die Tische der Tournee; die Station bleibt mit der Tisch-Id', () => {
-    const s = startShow(emptyStore(), 't7', 0);
+    const s = enterShow(emptyStore(), 't7', 0);
     expect(showOf(s, 't7')).toEqual({ id: 't7', station: 0, rank: null });
     expect(finishShow(s, 'tAndere', 1)).toBeNull();
-    expect(() => startShow(s, 't8', 6)).toThrow(RangeError);
+    expect(() => enterShow(s, 't8', 6)).toThrow(RangeError);
   });
 
   it('ein Sieg an einer schon gewonnenen Station bringt nicht weiter', () => {
@@ -119,7 +119,10 @@ describe('Tournee: der Fortschritt', () => {
 
   it('bleibt im Browser und übersteht kaputte Einträge', () => {
     const mem = new Map<string, string>();
-    const storage = { getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => mem.set(k, v) };
+    const storage = {
+      getItem: (k: string) => mem.get(k) ?? null,
+      setItem: (k: string, v: string) => mem.set(k, v),
+    };
     const s = play(emptyStore(), 't1', 0, 1).store;
     saveStore(s, storage);
     expect(loadStore(storage)).toEqual(s);

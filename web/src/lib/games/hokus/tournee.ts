@@ -94,7 +94,7 @@ export function stationStatus(store: TourneeStore, n: number): StationStatus {
 }
 
 /** A show of station `n` has started at table `id`. */
-export function startShow(store: TourneeStore, id: string, n: number): TourneeStore {
+export function enterShow(store: TourneeStore, id: string, n: number): TourneeStore {
   station(n);
   const shows = [...store.shows.filter((s) => s.id !== id), { id, station: n, rank: null }].slice(-KEEP);
   return { ...store, shows };
@@ -147,11 +147,17 @@ export function endWords(end: TourneeEnd): { label: string; message: string } {
     case 'next': {
       const won = station(end.won).city;
       const next = station(end.next).city;
-      return { label: `Weiter nach ${next}`, message: `Tournee: ${won} liegt dir zu Füßen – weiter nach ${next}!` };
+      return {
+        label: `Weiter nach ${next}`,
+        message: `Tournee: ${won} liegt dir zu Füßen – weiter nach ${next}!`,
+      };
     }
     case 'again': {
       const city = station(end.station).city;
-      return { label: `Nochmal in ${city}`, message: `Tournee: Nur mit Platz 1 reist du weiter – nochmal in ${city}.` };
+      return {
+        label: `Nochmal in ${city}`,
+        message: `Tournee: Nur mit Platz 1 reist du weiter – nochmal in ${city}.`,
+      };
     }
     case 'final':
       return { label: 'Neue Tournee', message: 'Tournee gewonnen – auch Paris liegt dir zu Füßen!' };
