@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { LEVEL_NAMES_DE } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import {
   currentStation,
@@ -54,6 +56,22 @@ describe('Tournee: die Stationen', () => {
     }
     // Berlin (three magicians) and Paris (six) seat other characters on seat 1
     expect(rivals(0)[0]!.character.id).not.toBe(rivals(FINALE)[0]!.character.id);
+  });
+
+  it('web/README.md dokumentiert genau diese Stationen und Rivalen', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (let n = 0; n < STATIONS.length; n++) {
+      const s = STATIONS[n]!;
+      const row = readme.split('\n').find((l) => l.includes(`| ${n + 1}. ${s.city} `));
+      const cells = row?.split('|').map((c) => c.trim());
+      expect(cells?.slice(2, 5)).toEqual([
+        String(s.computers),
+        LEVEL_NAMES_DE[s.level],
+        rivals(n)
+          .map((r) => r.character.name)
+          .join(', '),
+      ]);
+    }
   });
 });
 
