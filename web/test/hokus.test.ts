@@ -5,16 +5,28 @@
  * window; a refused lift in the engine's words; the red numbers and the gear's warning switch;
  * the advisor; an announcement by keys; the whole show by mouse and keys — deliveries with own
  * and foreign hats lifted, a skunk penalty — with a reload and the Bilanz on the way; the end
- * board with "Nochmal – gleicher Tisch"; and no pushed snapshot that names another magician's
- * hat or what another challenger lost.
+ * board with "Nochmal – gleicher Tisch"; the same board as a Tournee show in Berlin ("Weiter nach
+ * Wien" with place 1, else "Nochmal in Berlin", the progress kept); the Tournee on the start page
+ * with its stations and rivals, its show for Berlin or Wien started and kept over a reload; and no
+ * pushed snapshot that names another magician's hat or what another challenger lost.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import {
+  emptyStore,
+  enterShow,
+  loadStore,
+  rivals,
+  STORAGE_KEY,
+  showOf,
+} from '../src/lib/games/hokus/tournee';
 import { openBrowser } from './browser';
 import { HokusWatch, hokusLeaks } from './hokus-leaks';
 import { newStats, playUntil, settled, startShow } from './hokus-play';
 import { LOG_DIR } from './stack';
 
+/** My place in the free show (1 = the Tournee goes on to Wien in the test after it). */
+let myRank = 0;
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
 const problems: string[] = [];
@@ -167,6 +179,77 @@ describe('Speedhokus in the browser against the whole stack', () => {
     expect(await page.locator('[data-testid="final-note"]').first().textContent()).toMatch(/Lorbeer/);
     expect(await page.locator('[data-testid="rematch"]').textContent()).toContain('Nochmal – gleicher Tisch');
   }, 120_000);
+
+  it('on a Tournee show the end board travels on with place 1 (else once more in Berlin) and keeps the progress', async () => {
+    // The finished show, entered as Berlin's show of a Tournee (as the form does with its table id).
+    const tableId = page.url().split('/tisch/')[1] as string;
+    myRank = Number(await page.locator('[data-testid="final-row"][data-seat="0"]').getAttribute('data-rank'));
+    expect(myRank).toBeGreaterThanOrEqual(1);
+    const store = JSON.stringify(enterShow(emptyStore(), tableId, 0));
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [STORAGE_KEY, store],
+    );
+    await page.reload();
+    const rematch = page.locator('[data-testid="rematch"]');
+    await rematch.waitFor({ timeout: 20_000 });
+    const saved = () =>
+      page
+        .evaluate((key) => localStorage.getItem(key), STORAGE_KEY)
+        .then((raw) => loadStore({ getItem: () => raw }));
+    if (myRank === 1) {
+      expect(await rematch.textContent()).toContain('Weiter nach Wien');
+      expect(await page.locator('[data-testid="final-onward"]').textContent()).toContain('weiter nach Wien');
+      expect((await saved()).won).toBe(1);
+    } else {
+      expect(await rematch.textContent()).toContain('Nochmal in Berlin');
+      expect(await page.locator('[data-testid="final-onward"]').textContent()).toContain('Nur mit Platz 1');
+      expect((await saved()).won).toBe(0);
+    }
+    expect(showOf(await saved(), tableId)?.rank).toBe(myRank);
+  });
+
+  it('offers the Tournee on the start page: the stations with their rivals, and opens the current show', async () => {
+    await page.goto(`${inject('webUrl')}/?spiel=hokus`);
+    await page.locator('[data-testid="solo-tournee"]').check({ force: true });
+    const tour = page.locator('[data-testid="tournee"]');
+    await tour.waitFor({ timeout: 10_000 });
+    const current = myRank === 1 ? 1 : 0;
+    expect(await tour.getAttribute('data-current')).toBe(String(current));
+    expect(await page.locator('[data-testid^="station-"]').count()).toBe(6);
+    expect(await page.locator('[data-testid="station-0"]').getAttribute('data-status')).toBe(
+      current === 1 ? 'won' : 'current',
+    );
+    const berlin = page.locator('[data-testid="station-0"]');
+    expect(await berlin.textContent()).toMatch(/Berlin[\s\S]*2 Computer · leicht/);
+    expect(await berlin.locator('[data-testid="rival"]').allTextContents()).toEqual(
+      rivals(0).map((r) => r.character.name),
+    );
+    expect(await page.locator('[data-testid="station-5"]').textContent()).toMatch(
+      /Paris[\s\S]*5 Computer · stark/,
+    );
+    // the station fixes the rivals: the form's own computers and strength are gone
+    expect(await page.locator('[data-testid="computers-3"]').count()).toBe(0);
+    const form = page.locator('[data-testid="quick-game-form"]');
+    expect(await form.locator('h2').textContent()).toBe('Tournee: Speedhokus');
+    const start = page.locator('[data-testid="start-quick-game"]');
+    expect(await start.textContent()).toContain(current === 1 ? 'Auftritt in Wien' : 'Auftritt in Berlin');
+    await start.click();
+    await page.waitForURL(/\/tisch\/t/, { timeout: 20_000 });
+    await table().waitFor({ timeout: 30_000 });
+    const seats = current === 1 ? 4 : 3;
+    expect(await page.locator('[data-testid^="magician-"]').count()).toBe(seats);
+    // a reload keeps the table a Tournee show of its station (by its id)
+    const tableId = page.url().split('/tisch/')[1] as string;
+    await page.reload();
+    await table().waitFor({ timeout: 20_000 });
+    const raw = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY);
+    expect(showOf(loadStore({ getItem: () => raw }), tableId)).toEqual({
+      id: tableId,
+      station: current,
+      rank: null,
+    });
+  });
 
   it("the leak check itself finds a foreign hat id, another's lost hat and a hidden kind", () => {
     const base = { tableId: 't', game: 'hokus', seat: 0, version: 1, legal: [] };

@@ -1,5 +1,5 @@
 /**
- * Speedhokus screenshots: the start form; the simultaneous first placement with a hat's info
+ * Speedhokus screenshots: the start form and its Tournee; the simultaneous first placement with a hat's info
  * window; the number row with its red numbers; a foreign table's and a magician's info window;
  * the delivery (own top hat glowing, then the foreign tables); a skunk penalty when one comes the
  * player's way; the Bilanz; the Matinee design; the end board. Desktop with four magicians, the
@@ -27,6 +27,11 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot, v
   await page.locator(`[data-testid="computers-${computers}"]`).check({ force: true });
   await page.locator('[data-testid="tempo-fast"]').check({ force: true });
   await shoot('start');
+  // the Tournee's stations with their rivals, then back to the Freie Vorstellung
+  await page.locator('[data-testid="solo-tournee"]').check({ force: true });
+  await page.locator('[data-testid="tournee"]').waitFor();
+  await shoot('tournee');
+  await page.locator('[data-testid="solo-free"]').check({ force: true });
   const tableId = await startShow(page, gatewayUrl, computers, `hokus-screens-${viewport}`, 8);
   await page.goto(`${webUrl}/tisch/${tableId}`);
   await myTurn(page, 'setup');

@@ -4,7 +4,7 @@
  * the seats' clocks and sounds, the header, the settings gear, leaving, the "Weiter" bar and the
  * end screen's "Nochmal"; the board owns everything that is the game's own.
  */
-import type { Action, GameDeclaration, GameEvent, Outcome, SeatClock } from '@spielcenter/proto';
+import type { Action, GameDeclaration, GameEvent, Outcome, SeatClock, Tempo } from '@spielcenter/proto';
 import type { Component } from 'svelte';
 import type { TableConnection } from '$lib/table/connection.svelte';
 import type { TableUi } from '$lib/table/ui.svelte';
@@ -17,6 +17,26 @@ export interface BoardProps<V = unknown, A extends Action = Action, E extends Ga
   readonly names: readonly string[];
   /** The running clock of a seat, if any (seconds left, clock or grace). */
   readonly clockOf: (seat: number) => { readonly seconds: number; readonly phase: SeatClock['phase'] } | null;
+}
+
+/** A quick-game form's start taken over by the game's options. */
+export interface SoloTakeover {
+  /** The form's heading instead of `meta.solo.label`, e.g. "Tournee". */
+  readonly heading: string;
+  /** The start button, e.g. "Auftritt in Berlin"; null hides it. */
+  readonly button: string | null;
+  /** Opens the table with the form's tempo; returns its id. */
+  readonly start: (tempo: Tempo) => Promise<string>;
+}
+
+/** The end screen's way on that a game offers instead of "Nochmal". */
+export interface EndOnward {
+  /** The button, e.g. "Weiter nach Wien". */
+  readonly label: string;
+  /** A line under the headline, e.g. what the show meant for the Tournee. */
+  readonly message?: string;
+  /** Starts the next table; returns its id. */
+  readonly start: () => Promise<string>;
 }
 
 /** A setting of the gear that is the game's own (kept in the browser). */
@@ -52,6 +72,11 @@ export interface GameModule {
       view: any,
       outcome: Outcome,
     ) => { readonly summary?: string; readonly notes?: readonly string[] };
+    /**
+     * The game's own way on instead of "Nochmal" (Speedhokus' Tournee: "Weiter nach Wien"), asked
+     * once when the table's game is over; null keeps the usual "Nochmal".
+     */
+    readonly onward?: (tableId: string, outcome: Outcome, seat: number) => EndOnward | null;
   };
   /** The quick-game form's line under the seats, e.g. "4 Spieler · 15 Runden". */
   readonly describeSolo?: (seats: number, options: Readonly<Record<string, unknown>>) => string;
@@ -59,7 +84,18 @@ export interface GameModule {
    * The quick-game form's options, when the game wants more than the generic controls of its
    * declared options (e.g. a campaign's next coup): it edits `options` (config keys → values).
    */
-  readonly Options?: Component<{ options: Record<string, unknown>; seats: number }>;
+  readonly Options?: Component<{
+    options: Record<string, unknown>;
+    seats: number;
+    /** The form plays alone (a quick game), not a table with people. */
+    solo?: boolean;
+    /**
+     * The options take over the start (e.g. Speedhokus' Tournee with its fixed rivals): the form
+     * hides its computers and strength, shows the heading and button given, and starts with
+     * `start`; null gives the form back its own start.
+     */
+    ontakeover?: (takeover: SoloTakeover | null) => void;
+  }>;
   /** The game's own settings in the gear. */
   readonly gear?: readonly GearSetting[];
 }

@@ -1,13 +1,16 @@
-/** Speedhokus in the web: its declaration and board for the shell. */
+/** Speedhokus in the web: its declaration, board and quick-game options (Freie Vorstellung, Tournee). */
 import type { HokusView } from '@spielcenter/hokus';
 import { game } from '@spielcenter/hokus/game';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import { endDetails } from './end';
+import Options from './Options.svelte';
+import { tourneeOnward } from './tournee-start';
 
 export const module: GameModule = {
   declaration: game,
   Board,
+  Options,
   title: (view: HokusView) => `Runde ${view.round} – Speedhokus`,
   end: {
     title: 'Endtafel',
@@ -15,6 +18,8 @@ export const module: GameModule = {
     winText: 'Bravo – das Varieté liegt dir zu Füßen!',
     scoreSheet: { label: 'Bilanz', key: 'b' },
     details: endDetails,
+    // A Tournee show: "Weiter nach …", "Nochmal in …" or "Tournee gewonnen" instead of "Nochmal".
+    onward: tourneeOnward,
   },
   describeSolo: (seats) => `${seats} Zauberer · zweimal Applaus gewinnt`,
   gear: [
