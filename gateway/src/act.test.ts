@@ -87,7 +87,8 @@ describe('act through the gateway on a real table workflow', () => {
     expect(await why({ type: 'bid', bid: 5 })).toMatchObject({ code: 'BOSS_BID_RANGE' });
     expect(await why({ type: 'bid', bid: 0 })).toBeNull();
 
-    // An illegal action is refused by the workflow's validator, with the coded error in German and English.
+    // An illegal action is refused by the workflow's validator; the gateway names the rule's own
+    // reason (the engine's explain), coded, in German and English.
     const refused = await t.post(
       ACT,
       { t: tableId, a: { type: 'bid', bid: 5 }, c: randomUUID() },
@@ -95,9 +96,10 @@ describe('act through the gateway on a real table workflow', () => {
     );
     expect(refused.body.data).toBeNull();
     expect(refused.body.errors?.[0]?.extensions).toEqual({
-      code: 'COMMON_ILLEGAL_ACTION',
-      de: 'Diese Aktion ist jetzt nicht erlaubt.',
-      en: 'This action is not allowed now.',
+      code: 'BOSS_BID_RANGE',
+      de: 'Die Prognose muss eine ganze Zahl von 0 bis 1 sein.',
+      en: 'The bid must be a whole number from 0 to 1.',
+      params: { max: 1 },
     });
 
     // A legal bid is applied once, however often the client retries it.

@@ -139,7 +139,12 @@ describe('Speedcoup at a table with people', () => {
       { t: tableId, a: { type: 'answer', word: 'gut' }, c: `v${n++}` },
       bearer(anna.token),
     );
-    expect(twice.body.errors?.[0]?.extensions?.code).toBe('COMMON_NOT_YOUR_TURN');
+    // The table refuses by its legal set; the gateway asks the engine for the rule's own reason.
+    expect(twice.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'COUP_ALREADY_ANSWERED',
+      de: expect.any(String),
+      en: expect.any(String),
+    });
 
     // Kein Wort: the chat is locked during the attempt, on the server.
     const chat = await t.post(CHAT, { t: tableId, x: 'Ich bin krank!' }, bearer(anna.token));

@@ -27,6 +27,19 @@ const pendingKey = (tableId: string, seat: number) => `act:${tableId}:${seat}:pe
 const RELEASE =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
+/** The table's own refusals that the engine can say more precisely ("Du hast schon geantwortet"). */
+const ENGINE_KNOWS_WHY: ReadonlySet<string> = new Set(['COMMON_NOT_YOUR_TURN', 'COMMON_ILLEGAL_ACTION']);
+
+/** The rule service's reason why `action` of `seat` is not allowed now (null: it is, or no answer). */
+async function ruleReason(ctx: GatewayContext, tableId: string, seat: number, action: unknown) {
+  const { game, state } = await snapshotOf(ctx.deps, tableId);
+  return requestJson<RuleErrorData | null>(ctx.deps.nc, subjects.rules(game, 'explain'), {
+    state,
+    seat,
+    action,
+  });
+}
+
 async function act(args: ActArgs, ctx: GatewayContext) {
   const who = requireGuest(ctx);
   const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
@@ -43,7 +56,13 @@ async function act(args: ActArgs, ctx: GatewayContext) {
     return await actAt(ctx.deps, tableId, { seat, action, clientId });
   } catch (error) {
     // The caller still has its seat, but the workflow is gone: the game has ended.
-    if (errorCode(error) === 'GATEWAY_UNKNOWN_TABLE') throw codedError(commonErrors.data('COMMON_GAME_OVER'));
+    const code = errorCode(error);
+    if (code === 'GATEWAY_UNKNOWN_TABLE') throw codedError(commonErrors.data('COMMON_GAME_OVER'));
+    // The table refuses by its legal set alone; the engine names the rule (only on a refusal).
+    if (code && ENGINE_KNOWS_WHY.has(code)) {
+      const why = await ruleReason(ctx, tableId, seat, action).catch(() => null);
+      if (why) throw codedError(why);
+    }
     throw error;
   } finally {
     await redis.eval(RELEASE, 1, key, mine).catch(() => {});
@@ -56,12 +75,7 @@ async function explain(args: Omit<ActArgs, 'clientId'>, ctx: GatewayContext) {
   const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
   const action = parseArg(actionSchema, args.action, 'action');
   const { seat } = await seatedAt(ctx, who, tableId);
-  const { game, state } = await snapshotOf(ctx.deps, tableId);
-  const why = await requestJson<RuleErrorData | null>(ctx.deps.nc, subjects.rules(game, 'explain'), {
-    state,
-    seat,
-    action,
-  });
+  const why = await ruleReason(ctx, tableId, seat, action);
   return why ? { code: why.code, de: why.de, en: why.en } : null;
 }
 
