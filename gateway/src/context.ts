@@ -29,6 +29,8 @@ export interface GatewayDeps {
   readonly reconnectMs?: number;
   /** After a game with people, seats are held this long for "Nochmal" (default 2 minutes). */
   readonly rematchHoldMs?: number;
+  /** The clock that decides the day of the daily deals (tests move it; default the real time). */
+  readonly now?: () => Date;
 }
 
 export interface GatewayContext {

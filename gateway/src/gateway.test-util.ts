@@ -47,7 +47,7 @@ export async function startTestGateway(
     allowLocalhostOrigins?: boolean;
     /** Overrides of the deps (limits, reconnect window, rematch hold). */
     deps?: Partial<
-      Pick<GatewayDeps, 'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs'>
+      Pick<GatewayDeps, 'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs' | 'now'>
     >;
   } = {},
 ): Promise<TestGateway> {

@@ -263,7 +263,11 @@ export interface MatchPlayed extends Omit<Played, 'bid' | 'passed' | 'declared'>
 }
 
 /** Plays the match by the plan until the end board shows; the first game also reloads once and meets a refusal. */
-export async function playMatch(page: Page, plan: readonly GamePlan[], limitMs: number): Promise<MatchPlayed> {
+export async function playMatch(
+  page: Page,
+  plan: readonly GamePlan[],
+  limitMs: number,
+): Promise<MatchPlayed> {
   const table = page.locator('[data-testid="table"]');
   const r: MatchPlayed = {
     mouse: 0,
@@ -346,7 +350,10 @@ export async function playMatch(page: Page, plan: readonly GamePlan[], limitMs: 
       }
       const cards = page.locator('[data-testid="hand-card"]');
       const hand = await cards.evaluateAll((els) =>
-        els.map((e) => ({ card: e.getAttribute('data-card') ?? '', legal: e.getAttribute('data-legal') === 'true' })),
+        els.map((e) => ({
+          card: e.getAttribute('data-card') ?? '',
+          legal: e.getAttribute('data-legal') === 'true',
+        })),
       );
       const planned = g.lead.find((c) => hand.some((h) => h.card === c && h.legal));
       const at = planned ? hand.findIndex((h) => h.card === planned) : hand.findIndex((h) => h.legal);

@@ -145,7 +145,9 @@ describe('Speedkrakau in the browser against the whole stack', () => {
     const final = page.locator('[data-testid="final-table"]');
     expect(await final.textContent()).toContain('Ende der Partie');
     const last = leaks.seen.filter((x) => x.snap.tableId === tableId).at(-1)?.snap as
-      | (Parameters<typeof krakauLeaks>[0] & { outcome: { scores: number[]; ranks: number[]; leaderboardPoints: number[] } | null })
+      | (Parameters<typeof krakauLeaks>[0] & {
+          outcome: { scores: number[]; ranks: number[]; leaderboardPoints: number[] } | null;
+        })
       | undefined;
     const outcome = last?.outcome;
     expect(outcome).toBeTruthy();
@@ -173,7 +175,9 @@ describe('Speedkrakau in the browser against the whole stack', () => {
     expect(await final.textContent()).toContain('2 Spiele bis 500');
     // The score sheet (B) holds both games; "Nochmal spielen" is offered.
     await page.keyboard.press('b');
-    await expect.poll(() => page.locator('[data-testid="scoresheet"] [data-testid="score-game"]').count()).toBe(2);
+    await expect
+      .poll(() => page.locator('[data-testid="scoresheet"] [data-testid="score-game"]').count())
+      .toBe(2);
     await page.keyboard.press('b');
     expect(await page.locator('[data-testid="rematch"]').textContent()).toContain('Nochmal spielen');
   }, 150_000);
