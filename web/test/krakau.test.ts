@@ -200,4 +200,49 @@ describe('Speedkrakau in the browser against the whole stack', () => {
     expect(krakauLeaks({ ...last, events: [secret] }).length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
+
+  it('Tagesblatt: the start page names the server’s day and starts its table against two strong computers', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date());
+    await page.goto(`${inject('webUrl')}/?spiel=krakau`);
+    const entry = page.locator('[data-testid="tagesblatt"]');
+    await entry.waitFor({ timeout: 30_000 });
+    const date = page.locator('[data-testid="tagesblatt-date"]');
+    await expect.poll(() => date.getAttribute('data-date'), { timeout: 15_000 }).not.toBe('');
+    expect(await date.getAttribute('data-date')).toBe(today);
+    expect(await entry.textContent()).toContain('zwei starke Computer bis 500');
+    expect(await date.textContent()).toMatch(/^\p{L}+, \d{1,2}\. \p{L}+ \d{4}$/u);
+    // No other game offers one (Speedcoup's Tagescoup lives in its own form).
+    await page.locator('[data-testid="game-boss"]').click();
+    await expect.poll(() => entry.count()).toBe(0);
+    await page.locator('[data-testid="game-krakau"]').click();
+    await page.locator('[data-testid="play-tagesblatt"]:not([disabled])').click();
+    await page.waitForURL(/\/tisch\/t/, { timeout: 30_000 });
+    const daily = page.url().split('/tisch/')[1] ?? '';
+    await table().waitFor({ timeout: 30_000 });
+    expect(await table().getAttribute('data-players')).toBe('3');
+    expect(await page.locator('[data-testid="daily-tag"]').textContent()).toMatch(
+      /^Tagesblatt \d{1,2}\.\d{1,2}\.$/,
+    );
+    const snaps = leaks.seen.filter((x) => x.snap.tableId === daily).map((x) => x.snap);
+    expect(snaps.length).toBeGreaterThan(0);
+    const first = snaps[0] as unknown as {
+      seats: { kind: string; level?: string }[];
+      settings: { clockSeconds: number | null; options: Record<string, unknown> };
+      view: { rules: { fixedDeals: boolean; target: number } };
+    };
+    expect(first.seats.map((x) => x.level ?? x.kind)).toEqual(['human', 'strong', 'strong']);
+    expect(first.settings.clockSeconds).toBeNull();
+    expect(first.settings.options).toMatchObject({ daily: today, target: 500, mustBeat: true, bombas: 1 });
+    expect(first.view.rules).toMatchObject({ fixedDeals: true, target: 500 });
+    // The day's deals stay on the server: no snapshot carries them, nor another hand's card.
+    for (const snap of snaps) expect(JSON.stringify(snap)).not.toContain('deck');
+    const { checked, problems: found } = leaks.check(daily);
+    expect(checked).toBeGreaterThan(0);
+    expect(found).toEqual([]);
+  });
 });
