@@ -29,21 +29,6 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot })
   await shoot('punktetafel');
   await page.keyboard.press('b');
 
-  // Two players: the choice of the two musiks and laying away two cards (12 cards in hand).
-  const two = await startSeeded(page, gatewayUrl, { target: 500 }, 'krakau-e2e-2p-12', 1);
-  await page.goto(`${webUrl}/tisch/${two}`);
-  await page.locator('[data-testid="table"]').waitFor();
-  await playFirstGame(page, 120_000, async (name) => {
-    if (name === 'musik' || name === 'give') await shoot(`two-${name}`);
-  });
-  await shoot('two-settlement');
-
-  // Four players: the dealer sits out.
-  const four = await startSeeded(page, gatewayUrl, { target: 500 }, 'krakau-e2e-4p-1', 3);
-  await page.goto(`${webUrl}/tisch/${four}`);
-  await page.locator('[data-testid="table"][data-my-turn="true"]').waitFor({ timeout: 60_000 });
-  await shoot('four');
-
   // A whole short match on the fixed deals (two games): the end board.
   const match = await startSeeded(page, gatewayUrl, { target: 500, deck: MATCH_DEALS });
   await page.goto(`${webUrl}/tisch/${match}`);
@@ -59,4 +44,19 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot })
   await page.locator('[data-testid="play-tagesblatt"]').click();
   await page.locator('[data-testid="daily-tag"]').waitFor({ timeout: 30_000 });
   await shoot('tagesblatt-table');
+
+  // Two players: the choice of the two musiks and laying away two cards (12 cards in hand).
+  const two = await startSeeded(page, gatewayUrl, { target: 500 }, 'krakau-e2e-2p-12', 1);
+  await page.goto(`${webUrl}/tisch/${two}`);
+  await page.locator('[data-testid="table"]').waitFor();
+  await playFirstGame(page, 120_000, async (name) => {
+    if (name === 'musik' || name === 'give') await shoot(`two-${name}`);
+  });
+  await shoot('two-settlement');
+
+  // Four players: the dealer sits out.
+  const four = await startSeeded(page, gatewayUrl, { target: 500 }, 'krakau-e2e-4p-1', 3);
+  await page.goto(`${webUrl}/tisch/${four}`);
+  await page.locator('[data-testid="table"][data-my-turn="true"]').waitFor({ timeout: 60_000 });
+  await shoot('four');
 };
