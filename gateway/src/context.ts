@@ -31,6 +31,8 @@ export interface GatewayDeps {
   readonly rematchHoldMs?: number;
   /** How often one instance sweeps dead tables out of the lobby (lobby-sweep.ts; default 30 s; 0: never). */
   readonly lobbySweepMs?: number;
+  /** The clock that decides the day of the daily deals (tests move it; default the real time). */
+  readonly now?: () => Date;
 }
 
 export interface GatewayContext {

@@ -82,6 +82,10 @@ export const gatewayErrors = defineErrors({
     de: '{game} spielt man an einem Tisch mit {min} bis {max} Plätzen.',
     en: '{game} is played at a table with {min} to {max} seats.',
   },
+  GATEWAY_NO_DAILY: {
+    de: '{game} hat kein Tagesblatt.',
+    en: '{game} has no daily deal.',
+  },
   GATEWAY_TABLES_UNAVAILABLE: {
     de: 'Der Tisch-Dienst ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     en: 'The table service cannot be reached right now. Please try again in a moment.',

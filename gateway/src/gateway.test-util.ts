@@ -49,7 +49,7 @@ export async function startTestGateway(
     deps?: Partial<
       Pick<
         GatewayDeps,
-        'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs' | 'lobbySweepMs'
+        'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs' | 'lobbySweepMs' | 'now'
       >
     >;
   } = {},

@@ -117,6 +117,24 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    * Pfiff): the config key under which the table lists the seats people play.
    */
   readonly humanSeats?: string;
+  /**
+   * The daily deal (Speedkrakau's "Tagesblatt"): alone against computers of one level, the same
+   * cards for everyone on one day. The gateway decides the day (Europe/Berlin) and a seed nobody
+   * outside the server knows; `config` turns them into the engine's config (fixed deals go into the
+   * config, which never reaches a client). Absent: the game has no daily deal on the server.
+   */
+  readonly daily?: DailyDeal;
+}
+
+export interface DailyDeal {
+  /** German name ("Tagesblatt"). */
+  readonly name: string;
+  /** One German line for the start page ("Zu dritt gegen zwei starke Computer bis 500 …"). */
+  readonly description: string;
+  readonly computers: number;
+  readonly level: Level;
+  /** The engine config of the day's table (players included); `date` is "2026-12-03". */
+  readonly config: (seed: string, date: string) => Record<string, unknown>;
 }
 
 /** Declares a game, checked against its own event and action unions. */

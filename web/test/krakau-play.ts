@@ -207,3 +207,169 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
   }
   throw new Error('the first game was not settled in time');
 }
+
+/**
+ * A whole short match (to 500) in two games whose course the computers cannot change (config
+ * `deck`, one deal per game; the dealer moves left, so game 1 deals seat 0 first, game 2 seat 1).
+ *
+ * Game 1 (dealer seat 2, the player holds the forced 100): K♥ D♥ A♦ 10♦ K♦ D♦ B♣; the computers
+ * hold no marriage, so they stop at 120 and the player, bidding the lowest step whenever asked,
+ * keeps the game. Musik 9♣ B♠ 9♠: he gives B♠ and 9♠ away and announces 200. He leads
+ * A♦ and 10♦ (seat 1 must follow with its only diamonds B♦ 9♦), melds K♦ (+80) and K♥ (+100);
+ * seat 1 still holds A♥ or 10♥ (one free discard cannot drop both) and must beat the K♥. Then
+ * seat 1 leads and the player must follow or trump: the refusal. He has at least
+ * 180 + 11 + 10 + 4 + 2 = 207 ≥ 200, so he makes exactly 200.
+ *
+ * Game 2 (dealer seat 0; seat 1 holds the forced bid, seat 2 and then the player bid): the player
+ * holds A♥ 10♥ K♥ D♥ A♦ K♦ D♦, bids 300 (120 + both marriages) which nobody may pass without a
+ * marriage, takes 10♦ 9♣ 9♠, gives both nines away, melds K♦ and K♥ and wins every trick:
+ * 120 + 180 = 300 made, 500 in all — the match is over.
+ */
+export const MATCH_DEALS = [
+  [
+    ...['Kh', 'Qh', 'Ad', 'Td', 'Kd', 'Qd', 'Jc'],
+    ...['Ah', 'Th', 'Jd', '9d', 'Ac', 'Kc', 'Qs'],
+    ...['Jh', '9h', 'Tc', 'Qc', 'As', 'Ts', 'Ks'],
+    ...['9c', 'Js', '9s'],
+  ],
+  [
+    ...['Jh', 'Jd', 'Ac', 'Tc', 'Kc', 'As', 'Qs'],
+    ...['9h', '9d', 'Qc', 'Jc', 'Ks', 'Ts', 'Js'],
+    ...['Ah', 'Th', 'Kh', 'Qh', 'Ad', 'Kd', 'Qd'],
+    ...['Td', '9c', '9s'],
+  ],
+];
+
+/** What the player does in one game of the match. */
+export interface GamePlan {
+  /** Bid the lowest step whenever asked, or the highest the hand allows. */
+  readonly bid: 'lowest' | 'highest';
+  /** The game announced after the musik. */
+  readonly declare: number;
+  /** Cards to lead in this order while they are in hand (a marriage's king with the marriage). */
+  readonly lead: readonly string[];
+}
+
+export const MATCH_PLAN: readonly GamePlan[] = [
+  { bid: 'lowest', declare: 200, lead: ['Ad', 'Td', 'Kd', 'Kh'] },
+  { bid: 'highest', declare: 300, lead: ['Kd', 'Kh'] },
+];
+
+export interface MatchPlayed extends Omit<Played, 'bid' | 'passed' | 'declared'> {
+  /** Per game: the bids the player clicked, the game announced, the marriages melded. */
+  games: { bids: number[]; declared: number | null; melds: number }[];
+  /** Settlement boards seen (their text) before "Weiter". */
+  boards: string[];
+}
+
+/** Plays the match by the plan until the end board shows; the first game also reloads once and meets a refusal. */
+export async function playMatch(
+  page: Page,
+  plan: readonly GamePlan[],
+  limitMs: number,
+): Promise<MatchPlayed> {
+  const table = page.locator('[data-testid="table"]');
+  const r: MatchPlayed = {
+    mouse: 0,
+    keys: 0,
+    refusal: null,
+    gave: false,
+    giving: null,
+    reload: null,
+    melded: false,
+    games: [],
+    boards: [],
+  };
+  const gameOf = async () => Number(await table.getAttribute('data-game-no'));
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if ((await count(page, '[data-testid="final-table"]')) > 0) return r;
+    if ((await count(page, '[data-testid="acknowledge"]')) > 0) {
+      const board = page.locator('[data-testid="settlement"]');
+      if ((await board.count()) > 0) r.boards.push((await board.textContent()) ?? '');
+      await page.keyboard.press('Enter');
+      await waitForCount(page, '[data-testid="acknowledge"]', 0, 10_000);
+      continue;
+    }
+    if ((await count(page, '[data-testid="table"][data-my-turn="true"][data-ready="true"]')) === 0) {
+      await page.waitForTimeout(60);
+      continue;
+    }
+    const no = await gameOf();
+    const g = plan[no - 1];
+    if (!g) throw new Error(`game ${no}: the plan has no game ${no}`);
+    r.games[no - 1] ??= { bids: [], declared: null, melds: 0 };
+    const mine = r.games[no - 1] as MatchPlayed['games'][number];
+    const phase = await table.getAttribute('data-phase');
+    if (phase === 'fourNines') await page.locator('[data-testid="keep"]').click();
+    else if (phase === 'bidding') {
+      const bids = page.locator('[data-testid="bid"]');
+      const pick = g.bid === 'lowest' ? bids.first() : bids.last();
+      mine.bids.push(Number(await pick.getAttribute('data-bid')));
+      await pick.click();
+    } else if (phase === 'give') {
+      // The last card by the mouse, the one before by its key (as in the first game above).
+      const musik = (await count(page, '[data-testid="musik"]')) === 1;
+      const bomba = (await page.locator('[data-testid="bomba"]').count()) === 1;
+      const cards = await count(page, '[data-testid="hand-card"]');
+      await page
+        .locator('[data-testid="hand-card"]')
+        .nth(cards - 1)
+        .click();
+      await page.locator(PICKED).waitFor();
+      await page.locator('[data-testid="table"][data-ready="true"]').waitFor();
+      await page.keyboard.press(String(cards - 1));
+      const picks = await waitForCount(page, PICKED, 2, 10_000);
+      r.giving ??= { musik, bomba, cards, picks };
+      await page.locator('[data-testid="give-done"]').click();
+      r.gave = true;
+    } else if (phase === 'declare') {
+      await page.locator(`[data-testid="declare"][data-declare="${g.declare}"]`).click();
+      mine.declared = g.declare;
+    } else if (phase === 'play') {
+      if ((await count(page, '[data-testid="meld-ask"]')) > 0) {
+        await page.locator('[data-testid="meld-yes"]').click();
+        mine.melds++;
+        r.melded = true;
+        await waitForCount(page, '[data-testid="meld-ask"]', 0, 10_000);
+        continue;
+      }
+      if (r.reload === null && r.mouse + r.keys >= 2) {
+        const before = Number(await table.getAttribute('data-version'));
+        await page.reload();
+        await table.waitFor({ timeout: 20_000 });
+        r.reload = { before, after: Number(await table.getAttribute('data-version')) };
+        continue;
+      }
+      const refused = page.locator('[data-testid="hand-card"][data-legal="false"]');
+      if (r.refusal === null && (await refused.count()) > 0) {
+        await refused.first().click();
+        const why = page.locator('[data-testid="why-not"]');
+        await why.waitFor({ timeout: 10_000 });
+        r.refusal = await why.textContent();
+      }
+      const cards = page.locator('[data-testid="hand-card"]');
+      const hand = await cards.evaluateAll((els) =>
+        els.map((e) => ({
+          card: e.getAttribute('data-card') ?? '',
+          legal: e.getAttribute('data-legal') === 'true',
+        })),
+      );
+      const planned = g.lead.find((c) => hand.some((h) => h.card === c && h.legal));
+      const at = planned ? hand.findIndex((h) => h.card === planned) : hand.findIndex((h) => h.legal);
+      if (at < 0) continue;
+      if (r.keys <= r.mouse && at < 10) {
+        await page.keyboard.press(at === 9 ? '0' : String(at + 1));
+        r.keys++;
+      } else {
+        await cards.nth(at).click();
+        r.mouse++;
+      }
+      // A marriage's card asks first (Melduję?); anything else is on its way.
+      await page.waitForTimeout(60);
+      continue;
+    }
+    await page.waitForTimeout(60);
+  }
+  throw new Error('the match did not end in time');
+}

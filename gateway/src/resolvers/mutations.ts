@@ -1,8 +1,16 @@
 /** Mutations around a table's life: a guest identity, a quick game, "Weiter", turbo, leaving. */
 import { requestJson } from '@spielcenter/kit';
-import { redisKeys, subjects, type TableInput, tableIdSchema } from '@spielcenter/proto';
+import {
+  GAME_IDS,
+  redisKeys,
+  subjects,
+  type TableInput,
+  tableIdSchema,
+  tempoSchema,
+} from '@spielcenter/proto';
 import { z } from 'zod';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
+import { dailyTable } from '../daily.js';
 import { errorCode, gatewayError } from '../errors.js';
 import {
   defaultGuestName,
@@ -92,7 +100,20 @@ export async function startAndAwaitFirst(ctx: GatewayContext, input: TableInput)
 
 async function startQuickGame(args: { input: unknown }, ctx: GatewayContext) {
   const who = requireGuest(ctx);
-  const input = quickGameTable(who, args.input, { allowSeed: ctx.deps.allowSeeds === true });
+  return startSolo(ctx, who, quickGameTable(who, args.input, { allowSeed: ctx.deps.allowSeeds === true }));
+}
+
+/** Today's daily deal of a game (Speedkrakau: Tagesblatt): the server decides the day and the cards. */
+async function startDaily(args: { game: unknown; tempo?: unknown }, ctx: GatewayContext) {
+  const who = requireGuest(ctx);
+  const game = parseArg(z.enum(GAME_IDS), args.game, 'game');
+  const tempo = parseArg(tempoSchema.nullish(), args.tempo, 'tempo') ?? 'normal';
+  const at = ctx.deps.now?.() ?? new Date();
+  return startSolo(ctx, who, dailyTable(who, game, { secret: ctx.deps.secret, at, tempo }));
+}
+
+/** Starts a table of one player against computers (a quick game or a daily deal). */
+function startSolo(ctx: GatewayContext, who: Guest, input: TableInput) {
   return withStartLock(ctx, who.playerId, async () => {
     // The engine checks the game's options before anything starts.
     await requestJson(ctx.deps.nc, subjects.rules(input.game, 'config'), { config: input.config });
@@ -132,6 +153,7 @@ async function setTurbo(args: { tableId: string; on: boolean }, ctx: GatewayCont
 export const mutationResolvers = {
   guest: guard('guest', guest),
   startQuickGame: guard('startQuickGame', startQuickGame),
+  startDaily: guard('startDaily', startDaily),
   leave: guard('leave', leave),
   acknowledge: guard('acknowledge', acknowledge),
   setTurbo: guard('setTurbo', setTurbo),

@@ -1,7 +1,9 @@
-/** Queries: who am I, and my seat's current snapshot. */
+/** Queries: who am I, my seat's current snapshot, today's daily deal, and Speedcoup's odds. */
 import { coupOdds } from '@spielcenter/ai/coup-odds';
-import { parseSeatSnapshot, redisKeys, type SeatSnapshot, tableIdSchema } from '@spielcenter/proto';
+import { GAME_IDS, parseSeatSnapshot, redisKeys, type SeatSnapshot, tableIdSchema } from '@spielcenter/proto';
+import { z } from 'zod';
 import { type GatewayContext, requireGuest } from '../context.js';
+import { dailyInfo } from '../daily.js';
 import { gatewayError } from '../errors.js';
 import { forSeat } from '../snapshot.js';
 import { playerTable, readTableMeta, seatOf } from '../table-meta.js';
@@ -44,8 +46,15 @@ async function table(args: { tableId?: string | null }, ctx: GatewayContext): Pr
   return snapshot ? forSeat(snapshot) : null;
 }
 
+/** Today's daily deal of a game: the server's day and the line-up (no cards). */
+async function daily(args: { game: unknown }, ctx: GatewayContext) {
+  const game = parseArg(z.enum(GAME_IDS), args.game, 'game');
+  return dailyInfo(game, ctx.deps.now?.() ?? new Date());
+}
+
 export const queryResolvers = {
   me: guard('me', me),
   coupOdds: () => coupOdds(),
+  daily: guard('daily', daily),
   table: guard('table', table),
 };

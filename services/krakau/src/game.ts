@@ -1,8 +1,10 @@
 /**
  * Speedkrakau as the lobby, the quick-game form and the table service see it: name, seats, levels,
- * the house rules with the rule text's defaults, and which events pace the table. No rule code.
+ * the house rules with the rule text's defaults, which events pace the table, and the Tagesblatt.
+ * No rule code.
  */
 import { declareGame } from '@spielcenter/proto';
+import { dailyTable } from './daily.js';
 import type { KrakauAction } from './rules/actions.js';
 import type { KrakauEvent } from './rules/events.js';
 
@@ -111,4 +113,12 @@ export const game = declareGame<KrakauEvent, KrakauAction>({
   },
   // The text names no short clock of its own: every decision has the table's clock.
   clocks: {},
+  daily: {
+    name: 'Tagesblatt',
+    description:
+      'Zu dritt gegen zwei starke Computer bis 500, mit den Standardregeln – heute für alle Spiel für Spiel dieselben Karten.',
+    computers: 2,
+    level: 'strong',
+    config: dailyTable,
+  },
 });

@@ -1,3 +1,4 @@
+export { DAILY_DEALS, dailyDeals, dailyTable } from './daily.js';
 export { game } from './game.js';
 export type { KrakauAction, KrakauActionType } from './rules/actions.js';
 export { MAX_GAME, maxBidFor } from './rules/bidding.js';

@@ -3,7 +3,7 @@
 import type { GameId, Level, Tempo } from '@spielcenter/proto';
 import { session } from './graphql/client';
 import { uiError } from './graphql/errors';
-import { OPEN_TABLE, START_QUICK_GAME } from './graphql/operations';
+import { OPEN_TABLE, START_DAILY, START_QUICK_GAME } from './graphql/operations';
 import { type QuickGameSettings, saveSettings } from './settings';
 
 export async function startQuickGame(game: GameId, settings: QuickGameSettings): Promise<string> {
@@ -19,6 +19,16 @@ export async function startQuickGame(game: GameId, settings: QuickGameSettings):
   };
   const res = await client.mutation(START_QUICK_GAME, { input }).toPromise();
   const tableId = res.data?.startQuickGame.tableId;
+  if (!tableId)
+    throw new Error(res.error ? uiError(res.error).de : 'Der Tisch konnte nicht eröffnet werden.');
+  return tableId;
+}
+
+/** Starts today's daily deal of a game (the server decides the day and the cards); returns the table id. */
+export async function startDaily(game: GameId, tempo: Tempo): Promise<string> {
+  const { client } = await session();
+  const res = await client.mutation(START_DAILY, { game, tempo }).toPromise();
+  const tableId = res.data?.startDaily.tableId;
   if (!tableId)
     throw new Error(res.error ? uiError(res.error).de : 'Der Tisch konnte nicht eröffnet werden.');
   return tableId;

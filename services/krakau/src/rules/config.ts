@@ -33,6 +33,11 @@ const schema = z.strictObject({
   fourNines: z.boolean().default(true),
   /** Fixed deals, one 24-card order per game (the daily deal); later games are shuffled. */
   deck: z.array(deal).max(200).optional(),
+  /** The Tagesblatt's day ("2026-12-03", Europe/Berlin): shown at the table, no rule changes. */
+  daily: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 export interface KrakauConfig {
@@ -47,6 +52,7 @@ export interface KrakauConfig {
   readonly bombas: number;
   readonly fourNines: boolean;
   readonly deck?: readonly (readonly string[])[];
+  readonly daily?: string;
 }
 
 export type KrakauConfigInput = Partial<Omit<KrakauConfig, 'players'>> & { players: number };
@@ -64,13 +70,18 @@ function lockFor(target: 1000 | 500, chosen: number | null | undefined): number 
 }
 
 export function parseConfig(input: unknown): KrakauConfig {
-  const { deck, lockAt, ...rest } = parseConfigWith(schema, input);
-  return { ...rest, lockAt: lockFor(rest.target, lockAt), ...(deck ? { deck } : {}) };
+  const { deck, lockAt, daily, ...rest } = parseConfigWith(schema, input);
+  return {
+    ...rest,
+    lockAt: lockFor(rest.target, lockAt),
+    ...(deck ? { deck } : {}),
+    ...(daily ? { daily } : {}),
+  };
 }
 
-/** The daily deal's table: three players, to 500, the standard rules, the given deals. */
-export function dailyConfig(deck: readonly (readonly string[])[]): KrakauConfig {
-  return parseConfig({ players: 3, target: 500, deck });
+/** The daily deal's table: three players, to 500, the standard rules, the given deals (and its day). */
+export function dailyConfig(deck: readonly (readonly string[])[], date?: string): KrakauConfig {
+  return parseConfig({ players: 3, target: 500, deck, ...(date ? { daily: date } : {}) });
 }
 
 /** Where the barrel starts: 880 in the long match, 440 in the short one. */

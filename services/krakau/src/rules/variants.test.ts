@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAILY_DEALS, dailyDeals } from '../daily.js';
+import { game } from '../game.js';
+import { DECK } from './cards.js';
 import { dailyConfig, parseConfig } from './config.js';
 import { engine } from './engine.js';
 import { act, DEAL3, finishWith, run, start, toPlay, withScores } from './fixtures.test-util.js';
@@ -125,6 +128,21 @@ describe('Tagesblatt', () => {
     const b2 = run(b, { type: 'pass' }, { type: 'pass' }, { type: 'bomba' });
     expect(a2.round.hands).toEqual(b2.round.hands);
     expect(a2.round.hands[1]).toEqual([...DEAL3].reverse().slice(0, 7));
+  });
+  it('the day’s deals come from the server’s seed: 60 whole decks, the same for the same seed, parsed as dailyConfig', () => {
+    const deals = dailyDeals('s1');
+    expect(deals.length).toBe(DAILY_DEALS);
+    for (const d of deals) expect([...d].sort()).toEqual([...DECK].sort());
+    expect(dailyDeals('s1')).toEqual(deals);
+    expect(dailyDeals('s2')[0]).not.toEqual(deals[0]);
+    const table = game.daily?.config('s1', '2026-12-03');
+    expect(parseConfig(table)).toEqual(dailyConfig(deals, '2026-12-03'));
+    expect(game.daily).toMatchObject({ name: 'Tagesblatt', computers: 2, level: 'strong' });
+    // The seat's view names the day and that the deals are fixed, never the deals.
+    const v = engine.view(engine.setup(parseConfig(table), 'x'), 0);
+    expect(v.rules).toMatchObject({ daily: '2026-12-03', fixedDeals: true });
+    expect(JSON.stringify(v)).not.toContain('deck');
+    expect(() => parseConfig({ players: 3, daily: '3.12.2026' })).toThrow(/COMMON_BAD_CONFIG/);
   });
   it('außer nach „neu geben“ wegen vier Neunen', () => {
     const nines = ['9h', '9d', '9c', '9s', ...DEAL3.filter((c) => c[0] !== '9')];

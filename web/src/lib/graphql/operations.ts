@@ -19,6 +19,18 @@ export const START_QUICK_GAME = graphql(`
   }
 `);
 
+export const START_DAILY = graphql(`
+  mutation StartDaily($game: Game!, $tempo: Tempo!) {
+    startDaily(game: $game, tempo: $tempo) { tableId seat }
+  }
+`);
+
+export const DAILY = graphql(`
+  query Daily($game: Game!) {
+    daily(game: $game) { date name description computers level }
+  }
+`);
+
 export const TABLE = graphql(`
   query Table($tableId: ID) {
     table(tableId: $tableId)
