@@ -5,6 +5,7 @@
  * the AI service gets exactly that: `ai.<game>.decide` at the strong level with `advice`, and
  * `ai.<game>.odds`.
  */
+import { declarationOf } from '@spielcenter/catalog';
 import { requestJson } from '@spielcenter/kit';
 import {
   type Action,
@@ -41,6 +42,10 @@ export const adviceErrors = defineErrors({
     de: 'Rat und Gewinnchancen gibt es nur, wenn du allein gegen Computer spielst.',
     en: 'Advice and odds are only given when you play alone against computers.',
   },
+  GATEWAY_ADVICE_DAILY: {
+    de: 'Bei der {name} gibt es keinen Rat.',
+    en: 'There is no advice in the daily {name}.',
+  },
   GATEWAY_ADVICE_NOT_OFFERED: {
     de: 'Dieses Spiel bietet keinen {what} an.',
     en: 'This game offers no {whatEn}.',
@@ -73,6 +78,9 @@ async function mySoloSeat(
   const snapshot = text === null ? null : parseSeatSnapshot(text, tableId, seat);
   if (!snapshot) return null;
   if (!snapshot.settings.solo) throw adviceErrors.make('GATEWAY_ADVICE_SOLO_ONLY');
+  const daily = declarationOf(meta.game)?.daily;
+  if (daily?.noAdvice && snapshot.settings.options.daily !== undefined)
+    throw adviceErrors.make('GATEWAY_ADVICE_DAILY', { name: daily.name });
   if (snapshot.outcome || !snapshot.toAct.includes(seat) || snapshot.legal.length === 0) return null;
   return { game: meta.game, snapshot };
 }

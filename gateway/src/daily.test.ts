@@ -1,6 +1,9 @@
 // The daily deal (issue 13: Speedkrakau's Tagesblatt): the server decides the day in Berlin and
 // the day's cards; two starts on one day deal the same, another day deals differently; the
 // computers are strong and the rules the standard ones; no answer carries the deals.
+
+import { dailyCoup, dailyConfig as dailyCoupConfig } from '@spielcenter/coup';
+import { engine as hokus } from '@spielcenter/hokus';
 import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
 import { engine as krakau, parseConfig } from '@spielcenter/krakau';
 import type { SeatSnapshot } from '@spielcenter/proto';
@@ -63,6 +66,54 @@ describe('the day of the daily deal (Europe/Berlin)', () => {
       computers: 2,
       level: 'strong',
     });
+  });
+});
+
+describe('the daily deals of Speedcoup and Speedhokus', () => {
+  const noon = at('2026-12-03T12:00:00Z');
+  it('Tagescoup: every start names its attempt; attempt n has its own cards, the same all day', () => {
+    const coup = (attempt: number | null, when = noon) =>
+      dailyTable(anna, 'coup', { secret: TEST_SECRET, at: when, tempo: 'normal', attempt });
+    expect(() => coup(null)).toThrow(
+      expect.objectContaining({ message: expect.stringContaining('attempt') }),
+    );
+    const first = coup(1);
+    expect(coup(1, at('2026-12-03T22:00:00Z')).seed).toBe(first.seed);
+    expect(coup(2).seed).not.toBe(first.seed);
+    expect(first.seed).toBe(`${dailySeed(TEST_SECRET, 'coup', '2026-12-03')}:1`);
+    expect(first.config).toEqual(dailyCoupConfig('2026-12-03', 1));
+    expect(coup(2).config).toMatchObject({ attempt: 2, daily: true, coup: dailyCoup('2026-12-03') });
+    expect(first.seats.map((s) => (s?.kind === 'computer' ? s.level : s?.kind))).toEqual([
+      'human',
+      'normal',
+      'normal',
+      'normal',
+    ]);
+    expect(dailyInfo('coup', noon)).toMatchObject({ name: 'Tagescoup', attempts: true });
+  });
+
+  it('Tagesvorstellung: four normal rivals, the day’s seed (start and stacks), no attempts, no advice', () => {
+    const show = dailyTable(anna, 'hokus', { secret: TEST_SECRET, at: noon, tempo: 'normal' });
+    expect(show.config).toEqual({ players: 5, daily: '2026-12-03' });
+    expect(show.seed).toBe(dailySeed(TEST_SECRET, 'hokus', '2026-12-03'));
+    expect(show.seats.slice(1).map((s) => s?.kind === 'computer' && s.level)).toEqual(
+      Array(4).fill('normal'),
+    );
+    expect(() =>
+      dailyTable(anna, 'hokus', { secret: TEST_SECRET, at: noon, tempo: 'normal', attempt: 2 }),
+    ).toThrow();
+    expect(() =>
+      dailyTable(anna, 'krakau', { secret: TEST_SECRET, at: noon, tempo: 'normal', attempt: 1 }),
+    ).toThrow();
+    expect(dailyInfo('hokus', noon)).toMatchObject({
+      name: 'Tagesvorstellung',
+      computers: 4,
+      attempts: false,
+    });
+    // Same seed and config: the same start player and stacks for everyone that day.
+    const a = hokus.setup(hokus.parseConfig(show.config), show.seed);
+    const b = hokus.setup(hokus.parseConfig(show.config), show.seed);
+    expect(a).toEqual(b);
   });
 });
 

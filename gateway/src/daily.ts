@@ -57,18 +57,37 @@ export function dailyInfo(game: GameId, at: Date) {
     description: d.description,
     computers: d.computers,
     level: d.level,
+    attempts: d.attempts === true,
   };
 }
+
+/** The day's highest attempt number a start may name (a guard against nonsense, not a rule). */
+export const MAX_DAILY_ATTEMPT = 999;
 
 /** The workflow's input for the caller's daily table of `game` at `at` (no clock, the chosen tempo). */
 export function dailyTable(
   guest: Guest,
   game: GameId,
-  { secret, at, tempo, tableId = newTableId() }: { secret: string; at: Date; tempo: Tempo; tableId?: string },
+  {
+    secret,
+    at,
+    tempo,
+    attempt,
+    tableId = newTableId(),
+  }: { secret: string; at: Date; tempo: Tempo; attempt?: number | null; tableId?: string },
 ): TableInput {
   const d = dailyOf(game);
   const date = berlinDate(at);
-  const seed = dailySeed(secret, game, date);
+  // A game that counts attempts deals each attempt from its own seed; the others take none.
+  if (d.attempts ? attempt === undefined || attempt === null : attempt !== undefined && attempt !== null)
+    throw gatewayError('GATEWAY_BAD_INPUT', {
+      reason: d.attempts
+        ? 'attempt: required for this daily deal'
+        : 'attempt: this daily deal has no attempts',
+    });
+  const n = attempt ?? 1;
+  const daySeed = dailySeed(secret, game, date);
+  const seed = d.attempts ? `${daySeed}:${n}` : daySeed;
   const seats: SeatInfo[] = [
     { kind: 'human', playerId: guest.playerId, name: guest.name },
     ...computerNames(d.computers).map((name): SeatInfo => ({ kind: 'computer', level: d.level, name })),
@@ -76,7 +95,7 @@ export function dailyTable(
   const table: TableInput = {
     tableId,
     game,
-    config: d.config(seed, date),
+    config: d.config(seed, date, n),
     seed,
     seats,
     clockSeconds: null,

@@ -1,4 +1,5 @@
 // The gateway over real HTTP, against the real NATS and Redis (Temporal is not reached here).
+import { redisKeys } from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -252,5 +253,35 @@ describe('Speedcoup odds', () => {
       expect(o.oneIn).toBe(o.successes === 0 ? null : Math.max(1, Math.round(o.attempts / o.successes)));
       expect(o.text).toMatch(/^Computer-Banden .*Versuchen\)?\.$/);
     }
+  });
+});
+
+describe('advice at a daily table', () => {
+  it('refuses the lamp at the Tagesvorstellung („einen Rat gibt es hier nicht“), not at a free show', async () => {
+    const me = await t.guest();
+    const tableId = testTableId();
+    await seatPlayers(t.deps.redis, tableId, [[0, me.playerId]], 5);
+    await t.deps.redis.hset(redisKeys.table(tableId), 'game', 'hokus');
+    const snap = snapshotFor(tableId, 0, 1);
+    const store = (options: Record<string, unknown>) =>
+      storeSnapshot(t.deps.redis, {
+        ...snap,
+        game: 'hokus',
+        toAct: [],
+        settings: { ...snap.settings, options },
+      });
+    const ADVICE = 'query($t: ID!) { advice(tableId: $t) { reason } }';
+    await store({ players: 5, daily: '2026-12-03' });
+    const refused = await t.post(ADVICE, { t: tableId }, bearer(me.token));
+    expect(codeOf(refused)).toMatchObject({
+      code: 'GATEWAY_ADVICE_DAILY',
+      de: 'Bei der Tagesvorstellung gibt es keinen Rat.',
+    });
+    // A free show with nothing to decide now: no refusal, no advice.
+    await store({ players: 5 });
+    const free = await t.post(ADVICE, { t: tableId }, bearer(me.token));
+    expect(free.body.errors).toBeUndefined();
+    expect(free.body.data?.advice).toBeNull();
+    await removeTable(t.deps.redis, tableId, 5);
   });
 });

@@ -133,8 +133,19 @@ export interface DailyDeal {
   readonly description: string;
   readonly computers: number;
   readonly level: Level;
-  /** The engine config of the day's table (players included); `date` is "2026-12-03". */
-  readonly config: (seed: string, date: string) => Record<string, unknown>;
+  /**
+   * The game counts attempts of the day (Speedcoup's Tagescoup: "Versuch 1 ist für alle gleich,
+   * Versuch 2 auch"): every start names its attempt, each attempt has its own cards (the seed),
+   * and the game's own options keep count; the start page shows no entry of its own then.
+   */
+  readonly attempts?: boolean;
+  /** No advice and no odds at the daily table (Speedhokus: „einen Rat gibt es hier nicht“). */
+  readonly noAdvice?: boolean;
+  /**
+   * The engine config of the day's table (players included); `date` is "2026-12-03", `attempt` the
+   * attempt's number where the game counts attempts (else 1).
+   */
+  readonly config: (seed: string, date: string, attempt: number) => Record<string, unknown>;
 }
 
 /** Declares a game, checked against its own event and action unions. */

@@ -6,6 +6,7 @@
  * special order) with the Boss's question, failing in trick 2, its Nachbesprechung stepped
  * through; the Bandenbuch; and no pushed frame carries a card of another hand.
  */
+import { dailyCoup } from '@spielcenter/coup';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from './browser';
@@ -143,6 +144,20 @@ describe('Speedcoup in the browser against the whole stack', () => {
       .locator('[data-testid="table"][data-coup="28"][data-phase="ask"]')
       .waitFor({ timeout: 15_000 });
   });
+
+  it('starts attempt 1 of today’s Tagescoup on the server: the day’s coup, three normal computers', async () => {
+    await page.goto(`${inject('webUrl')}/?spiel=coup`);
+    const play = page.locator('[data-testid="play-daily"]');
+    await play.waitFor({ timeout: 30_000 });
+    expect(await play.textContent()).toContain('Versuch 1');
+    await play.click();
+    await page.waitForURL(/\/tisch\/[^/]+$/, { timeout: 30_000 });
+    await page.locator('[data-testid="daily-tag"]').waitFor({ timeout: 15_000 });
+    // The server's day (Europe/Berlin) decides the coup, as the engine's dailyCoup says.
+    const berlin = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const coup = await page.locator('[data-testid="table"]').getAttribute('data-coup');
+    expect(Number(coup)).toBe(dailyCoup(berlin));
+  }, 60_000);
 
   it('pushed no card of another hand before it was played or shown', () => {
     expect(fixed).toHaveLength(2);

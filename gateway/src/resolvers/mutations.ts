@@ -10,7 +10,7 @@ import {
 } from '@spielcenter/proto';
 import { z } from 'zod';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
-import { dailyTable } from '../daily.js';
+import { dailyTable, MAX_DAILY_ATTEMPT } from '../daily.js';
 import { errorCode, gatewayError } from '../errors.js';
 import {
   defaultGuestName,
@@ -104,12 +104,13 @@ async function startQuickGame(args: { input: unknown }, ctx: GatewayContext) {
 }
 
 /** Today's daily deal of a game (Speedkrakau: Tagesblatt): the server decides the day and the cards. */
-async function startDaily(args: { game: unknown; tempo?: unknown }, ctx: GatewayContext) {
+async function startDaily(args: { game: unknown; tempo?: unknown; attempt?: unknown }, ctx: GatewayContext) {
   const who = requireGuest(ctx);
   const game = parseArg(z.enum(GAME_IDS), args.game, 'game');
   const tempo = parseArg(tempoSchema.nullish(), args.tempo, 'tempo') ?? 'normal';
+  const attempt = parseArg(z.number().int().min(1).max(MAX_DAILY_ATTEMPT).nullish(), args.attempt, 'attempt');
   const at = ctx.deps.now?.() ?? new Date();
-  return startSolo(ctx, who, dailyTable(who, game, { secret: ctx.deps.secret, at, tempo }));
+  return startSolo(ctx, who, dailyTable(who, game, { secret: ctx.deps.secret, at, tempo, attempt }));
 }
 
 /** Starts a table of one player against computers (a quick game or a daily deal). */

@@ -5,6 +5,7 @@
 import { declareGame } from '@spielcenter/proto';
 import type { CoupAction } from './rules/actions.js';
 import { CAMPAIGN } from './rules/campaign.js';
+import { dailyConfig } from './rules/daily.js';
 import type { CoupEvent } from './rules/events.js';
 
 export const game = declareGame<CoupEvent, CoupAction>({
@@ -60,4 +61,15 @@ export const game = declareGame<CoupEvent, CoupAction>({
   clocks: {},
   // Only people call and vote on a Pfiff: the table lists their seats in `humans`.
   humanSeats: 'humans',
+  // „Jeden Tag gibt es einen festen Tagescoup für alle: Allein mit drei Computern (Stärke normal), und
+  // in jedem Versuch liegen bei allen dieselben Karten.“ Attempt n's deal comes from the seed the
+  // gateway gives it (the day's and n); the coup itself is public (`dailyCoup(date)`).
+  daily: {
+    name: 'Tagescoup',
+    description: 'Allein mit drei Computern (normal), in jedem Versuch für alle dieselben Karten.',
+    computers: 3,
+    level: 'normal',
+    attempts: true,
+    config: (_seed, date, attempt) => ({ ...dailyConfig(date, attempt) }),
+  },
 });

@@ -44,4 +44,18 @@ export const game = declareGame<HokusEvent, HokusAction>({
   },
   // The text gives no decision a clock of its own (only the table's Bedenkzeit and its grace).
   clocks: {},
+  // „Tagesvorstellung: jeden Tag eine neue Vorstellung, für alle gleich – dieselben vier Rivalen,
+  // derselbe Startspieler, und in gleicher Lage entscheiden die Computer gleich.“ The table's seed is
+  // the day's (the gateway's): it deals the start and the rivals' stacks; the rivals' characters
+  // follow from their seats, and the computers seed their choices from the situation. The text names
+  // no strength: normal. No advice on this show (the gateway refuses it).
+  daily: {
+    name: 'Tagesvorstellung',
+    description:
+      'Du gegen vier Rivalen (normal), für alle dieselbe Vorstellung: derselbe Startspieler, und in gleicher Lage entscheiden die Computer gleich. Einen Rat gibt es hier nicht; um Mitternacht beginnt eine neue.',
+    computers: 4,
+    level: 'normal',
+    noAdvice: true,
+    config: (_seed, date) => ({ players: 5, daily: date }),
+  },
 });

@@ -116,7 +116,7 @@ export const game = declareGame<KrakauEvent, KrakauAction>({
   daily: {
     name: 'Tagesblatt',
     description:
-      'Zu dritt gegen zwei starke Computer bis 500, mit den Standardregeln – heute für alle Spiel für Spiel dieselben Karten.',
+      'Zu dritt gegen zwei starke Computer bis 500, mit den Standardregeln – heute für alle Spiel für Spiel dieselben Karten. Um Mitternacht gibt es ein neues Blatt.',
     computers: 2,
     level: 'strong',
     config: dailyTable,

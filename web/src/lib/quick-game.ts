@@ -25,9 +25,9 @@ export async function startQuickGame(game: GameId, settings: QuickGameSettings):
 }
 
 /** Starts today's daily deal of a game (the server decides the day and the cards); returns the table id. */
-export async function startDaily(game: GameId, tempo: Tempo): Promise<string> {
+export async function startDaily(game: GameId, tempo: Tempo, attempt?: number): Promise<string> {
   const { client } = await session();
-  const res = await client.mutation(START_DAILY, { game, tempo }).toPromise();
+  const res = await client.mutation(START_DAILY, { game, tempo, attempt: attempt ?? null }).toPromise();
   const tableId = res.data?.startDaily.tableId;
   if (!tableId)
     throw new Error(res.error ? uiError(res.error).de : 'Der Tisch konnte nicht eröffnet werden.');

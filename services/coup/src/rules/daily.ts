@@ -1,15 +1,13 @@
-/** Der Tagescoup: solo with three computers; attempt n deals the same cards for everyone that day. */
+/**
+ * Der Tagescoup: solo with three computers; attempt n deals the same cards for everyone that day
+ * (the gateway seeds attempt n from the day's secret seed and n: `startDaily`).
+ */
 import { Rng } from '@spielcenter/proto';
 import type { CoupConfig } from './config.js';
 
 /** The coup of the day (1–50), the same for everyone. */
 export function dailyCoup(date: string): number {
   return Rng.fromSeed(`tagescoup:${date}`).int(50) + 1;
-}
-
-/** The seed of attempt n that day: the same deal and loot for everyone. */
-export function dailySeed(date: string, attempt: number): string {
-  return `tagescoup:${date}:${attempt}`;
 }
 
 /** The config of attempt n: four seats, the human at seat 0, no points. */

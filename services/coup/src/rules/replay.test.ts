@@ -18,10 +18,11 @@ describe('Replay', () => {
   );
 
   it('Der Tagescoup: in jedem Versuch liegen bei allen dieselben Karten', async () => {
-    const { dailyConfig, dailySeed } = await import('./daily.js');
-    const a = engine.setup(engine.parseConfig(dailyConfig('2026-12-02', 1)), dailySeed('2026-12-02', 1));
-    const b = engine.setup(engine.parseConfig(dailyConfig('2026-12-02', 1)), dailySeed('2026-12-02', 1));
-    const c = engine.setup(engine.parseConfig(dailyConfig('2026-12-02', 2)), dailySeed('2026-12-02', 2));
+    // The gateway's seed of attempt n is the day's secret seed and n (gateway/src/daily.ts).
+    const { dailyConfig } = await import('./daily.js');
+    const a = engine.setup(engine.parseConfig(dailyConfig('2026-12-02', 1)), 'day-seed:1');
+    const b = engine.setup(engine.parseConfig(dailyConfig('2026-12-02', 1)), 'day-seed:1');
+    const c = engine.setup(engine.parseConfig(dailyConfig('2026-12-02', 2)), 'day-seed:2');
     expect(a.hands).toEqual(b.hands);
     expect(a.loot).toEqual(b.loot);
     expect(c.hands).not.toEqual(a.hands);

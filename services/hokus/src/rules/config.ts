@@ -31,6 +31,11 @@ const configSchema = z.strictObject({
   players: z.number().int().min(MIN_MAGICIANS).max(MAX_MAGICIANS),
   maxRounds: z.number().int().min(1).max(DEFAULT_MAX_ROUNDS).optional(),
   deck: deckSchema.optional(),
+  /** The Tagesvorstellung's day ("2026-12-03"): the gateway deals it from the day's seed; shown, no advice. */
+  daily: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 export type HokusDeck = z.infer<typeof deckSchema>;
@@ -40,18 +45,24 @@ export interface HokusConfig extends BaseConfig {
   /** Round limit of the show: 80 by the rule text; a smaller number only for short test shows. */
   readonly maxRounds: number;
   readonly deck?: HokusDeck;
+  /** The Tagesvorstellung's day, when this show is one. */
+  readonly daily?: string;
 }
 
 export function parseConfig(input: unknown): HokusConfig {
   const data = parseConfigWith(configSchema, input);
-  const { players, maxRounds, deck } = data;
+  const { players, maxRounds, deck, daily } = data;
   if (deck?.start !== undefined && deck.start >= players) {
     throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `deck.start: no seat ${deck.start}` });
   }
   if (deck?.skunks !== undefined && deck.skunks.length !== players) {
     throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `deck.skunks: need one entry per seat` });
   }
-  const config: HokusConfig = { players, maxRounds: maxRounds ?? DEFAULT_MAX_ROUNDS };
+  const config: HokusConfig = {
+    players,
+    maxRounds: maxRounds ?? DEFAULT_MAX_ROUNDS,
+    ...(daily !== undefined ? { daily } : {}),
+  };
   return deck ? { ...config, deck: stripUndefined(deck) } : config;
 }
 

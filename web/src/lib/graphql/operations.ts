@@ -20,14 +20,14 @@ export const START_QUICK_GAME = graphql(`
 `);
 
 export const START_DAILY = graphql(`
-  mutation StartDaily($game: Game!, $tempo: Tempo!) {
-    startDaily(game: $game, tempo: $tempo) { tableId seat }
+  mutation StartDaily($game: Game!, $tempo: Tempo!, $attempt: Int) {
+    startDaily(game: $game, tempo: $tempo, attempt: $attempt) { tableId seat }
   }
 `);
 
 export const DAILY = graphql(`
   query Daily($game: Game!) {
-    daily(game: $game) { date name description computers level }
+    daily(game: $game) { date name description computers level attempts }
   }
 `);
 

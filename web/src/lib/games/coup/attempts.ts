@@ -1,14 +1,13 @@
 /**
  * Starting attempts from the table: "Nochmal", "Weiter zum nächsten Coup" (a new solo table with
  * the same line-up and level), and the Tagescoup (three normal computers, attempt n's cards are
- * the same for everyone: the seed comes from the engine's `dailySeed`).
+ * the same for everyone: the server deals them).
  */
-import { dailyCoup, dailySeed, type PfiffMode } from '@spielcenter/coup';
+import type { PfiffMode } from '@spielcenter/coup';
 import type { Level, Tempo } from '@spielcenter/proto';
 import { session } from '$lib/graphql/client';
-import { uiError } from '$lib/graphql/errors';
-import { START_QUICK_GAME } from '$lib/graphql/operations';
-import { startQuickGame } from '$lib/quick-game';
+import { DAILY } from '$lib/graphql/operations';
+import { startDaily, startQuickGame } from '$lib/quick-game';
 
 export interface Lineup {
   readonly computers: number;
@@ -26,25 +25,17 @@ export function startAttempt(l: Lineup, coup: number, pfiff: PfiffMode): Promise
   });
 }
 
-/** A refusal of the daily start by a gateway that does not allow fixed deals yet. */
-const NO_DAILY = 'Der Tagescoup braucht noch den Start durch den Server – bald verfügbar.';
+/**
+ * Attempt n of today's Tagescoup: the server decides the day and deals attempt n from the day's
+ * seed, the same cards for everyone (the gateway's `startDaily` with the attempt).
+ */
+export function startDailyAttempt(attempt: number, tempo: Tempo): Promise<string> {
+  return startDaily('coup', tempo, attempt);
+}
 
-export async function startDailyAttempt(date: string, attempt: number, tempo: Tempo): Promise<string> {
+/** Today in Europe/Berlin as the server says ("2026-12-03"); null when it cannot be asked. */
+export async function serverDay(): Promise<string | null> {
   const { client } = await session();
-  const input = {
-    game: 'coup' as const,
-    computers: 3,
-    level: 'normal' as const,
-    clockSeconds: null,
-    tempo,
-    seed: dailySeed(date, attempt),
-    options: { coup: dailyCoup(date), pfiff: 'wish', daily: true, attempt },
-  };
-  const res = await client.mutation(START_QUICK_GAME, { input }).toPromise();
-  const tableId = res.data?.startQuickGame.tableId;
-  if (tableId) return tableId;
-  const error = res.error ? uiError(res.error) : null;
-  throw new Error(
-    error?.code === 'GATEWAY_BAD_INPUT' ? NO_DAILY : (error?.de ?? 'Der Tisch konnte nicht eröffnet werden.'),
-  );
+  const res = await client.query(DAILY, { game: 'coup' }).toPromise();
+  return res.data?.daily.date ?? null;
 }
