@@ -13,6 +13,7 @@ import {
   skipCoup,
   unlockedCoup,
 } from '@spielcenter/coup';
+import { browserStorage } from '$lib/storage';
 
 export interface DailyRecord {
   readonly coup: number;
@@ -156,7 +157,7 @@ export function offeredCoup(book: Logbook, wanted: unknown): number {
   return typeof wanted === 'number' && mayPlay(book, wanted) ? wanted : unlockedCoup(book);
 }
 
-export function loadStore(storage: Pick<Storage, 'getItem'> | null = globalStorage()): Store {
+export function loadStore(storage: Pick<Storage, 'getItem'> | null = browserStorage()): Store {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return emptyStore();
@@ -168,18 +169,10 @@ export function loadStore(storage: Pick<Storage, 'getItem'> | null = globalStora
   }
 }
 
-export function saveStore(store: Store, storage: Pick<Storage, 'setItem'> | null = globalStorage()): void {
+export function saveStore(store: Store, storage: Pick<Storage, 'setItem'> | null = browserStorage()): void {
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(store));
   } catch {
     // not kept in private mode
-  }
-}
-
-function globalStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
   }
 }

@@ -20,6 +20,7 @@
  */
 import { type HokusCharacter, hokusCharacter } from '@spielcenter/ai/hokus-characters';
 import type { Level } from '@spielcenter/proto';
+import { browserStorage } from '$lib/storage';
 
 export interface Station {
   readonly city: string;
@@ -183,7 +184,7 @@ function parseStore(raw: unknown): TourneeStore {
   return { won: count(r.won, STATIONS.length), tours: count(r.tours, Number.MAX_SAFE_INTEGER), shows };
 }
 
-export function loadStore(storage: Pick<Storage, 'getItem'> | null = globalStorage()): TourneeStore {
+export function loadStore(storage: Pick<Storage, 'getItem'> | null = browserStorage()): TourneeStore {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     return raw ? parseStore(JSON.parse(raw)) : emptyStore();
@@ -194,7 +195,7 @@ export function loadStore(storage: Pick<Storage, 'getItem'> | null = globalStora
 
 export function saveStore(
   store: TourneeStore,
-  storage: Pick<Storage, 'setItem'> | null = globalStorage(),
+  storage: Pick<Storage, 'setItem'> | null = browserStorage(),
 ): void {
   try {
     storage?.setItem(STORAGE_KEY, JSON.stringify(store));
@@ -207,7 +208,7 @@ export function saveStore(
 export type SoloMode = 'free' | 'tournee';
 const MODE_KEY = 'spielcenter.hokus.solo';
 
-export function loadMode(storage: Pick<Storage, 'getItem'> | null = globalStorage()): SoloMode {
+export function loadMode(storage: Pick<Storage, 'getItem'> | null = browserStorage()): SoloMode {
   try {
     return storage?.getItem(MODE_KEY) === 'tournee' ? 'tournee' : 'free';
   } catch {
@@ -215,18 +216,10 @@ export function loadMode(storage: Pick<Storage, 'getItem'> | null = globalStorag
   }
 }
 
-export function saveMode(mode: SoloMode, storage: Pick<Storage, 'setItem'> | null = globalStorage()): void {
+export function saveMode(mode: SoloMode, storage: Pick<Storage, 'setItem'> | null = browserStorage()): void {
   try {
     storage?.setItem(MODE_KEY, mode);
   } catch {
     // not kept in private mode
-  }
-}
-
-function globalStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
   }
 }
