@@ -46,7 +46,7 @@ const diffs: number[] = [];
 const ms: number[] = [];
 const counts = { variantDeclared: 0, variantMade: 0, baselineDeclared: 0, baselineMade: 0 };
 for (let i = offset; i < offset + deals; i++) {
-  let s = engine.setup(engine.parseConfig({ players: 3, target: 500 }), `krakau-games:${i}`);
+  let s = engine.setup(engine.parseConfig({ players: 3, target: 500 }), `exp:${i}`);
   let k = 0;
   if (mode === 'play') {
     while (s.phase.kind !== 'play' && s.history.length === 0) s = step(s, normal, `pre${i}:${k++}`);
