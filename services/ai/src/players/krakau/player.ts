@@ -42,6 +42,17 @@ export interface KrakauSettings {
   readonly bombaMargin: number;
   /** Tricks at the end solved exactly (0: policy to the end). */
   readonly exactTricks: number;
+  /**
+   * A card decision with at most this many tricks left is solved exactly to the end on every
+   * sampled deal (0: only from `exactTricks` on). Needs `exactTricks` > 0.
+   */
+  readonly solveFrom?: number;
+  /**
+   * Points added to the declarer's total in trial games (bids, gifts, Bomba, declaring): the
+   * rollouts play the declarer's cards by simple rules, weaker than the searching level at the
+   * table, so without it the trial games undervalue the hand.
+   */
+  readonly trialBonus?: number;
   readonly budgetShare: number;
 }
 
@@ -123,7 +134,7 @@ function trialGames(c: Ctx, max: number, policyOnly: boolean): Trials {
     sim.played = 0;
     sim.declarer = c.me;
     sim.toMove = c.me;
-    playOut(sim, policyOnly ? 0 : c.set.exactTricks, c.solver, t, extra);
+    playOut(sim, policyOnly ? 0 : c.set.exactTricks, c.solver, t, extra + (c.set.trialBonus ?? 0));
     totals.set(t, n * 4);
   }
   return { totals, n };
@@ -231,7 +242,7 @@ function evaluatePlans(c: Ctx, hand: number, ps: Plan[], max: number): void {
       sim.played = 0;
       sim.declarer = c.me;
       sim.toMove = c.me;
-      playOut(sim, 0, null, t, 0);
+      playOut(sim, 0, null, t, c.set.trialBonus ?? 0);
       p.totals.set(t, p.n * 4);
       p.n++;
     }
@@ -341,7 +352,7 @@ function declareTrials(c: Ctx, max: number): Trials {
     for (const s of c.v.active) sim.hands[s] = deal[s] as number;
     sim.declarer = c.me;
     sim.toMove = c.me;
-    playOut(sim, 0, null, t, extra);
+    playOut(sim, 0, null, t, extra + (c.set.trialBonus ?? 0));
     totals.set(t, n * 4);
   }
   return { totals, n };
@@ -384,7 +395,7 @@ function play(c: Ctx): Choice<KrakauAction> {
   const extra =
     c.me === declarer ? pointsOf(maskOf(c.v.gifts.filter((g) => g.to < 0).map((g) => g.card))) : 0;
   const tricksLeft = c.v.hand.length;
-  const exactAll = c.solver !== null && tricksLeft <= c.set.exactTricks;
+  const exactAll = c.solver !== null && tricksLeft <= Math.max(c.set.exactTricks, c.set.solveFrom ?? 0);
   let n = 0;
   for (; !enough(c, n, c.set.playSamples); n++) {
     sampleDeal(k, c.rng, deal, cards);
@@ -394,7 +405,8 @@ function play(c: Ctx): Choice<KrakauAction> {
     for (let i = 0; i < moves.length; i++) {
       sim.copyFrom(scratch);
       sim.play(moves[i] as number);
-      playOut(sim, exactAll ? 8 : c.set.exactTricks, c.solver, t, declarer === c.me ? extra : 0);
+      // The candidates of one sampled deal share the solver's table (the same hands).
+      playOut(sim, exactAll ? 8 : c.set.exactTricks, c.solver, t, declarer === c.me ? extra : 0, i > 0);
       sums[i] = (sums[i] as number) + utility(st, declarer, game, t);
     }
   }

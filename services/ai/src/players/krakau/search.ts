@@ -90,17 +90,36 @@ export function bombaUtility(st: Stakes, declarer: number): number {
   return mine - others / Math.max(1, n);
 }
 
-/** The exact solver: the declarer's most points against the best defence (alpha-beta with a table). */
+/** Transposition-table slots (a power of two): enough for a full search from eight tricks. */
+const TT_BITS = 17;
+const TT_SIZE = 1 << TT_BITS;
+
+/**
+ * The exact solver: the declarer's most points against the best defence (alpha-beta with a
+ * transposition table over the remaining cards, the trump and the seat to move; typed arrays, one
+ * generation per deal so a new deal needs no clearing).
+ */
 export class Solver {
   private readonly stack: KrakauSim[] = Array.from({ length: 26 }, () => new KrakauSim());
-  private readonly table = new Map<number, number>();
+  private readonly keys = new Int32Array(TT_SIZE);
+  private readonly entries = new Int32Array(TT_SIZE);
+  private readonly stamps = new Int32Array(TT_SIZE);
+  private gen = 0;
   nodes = 0;
 
-  /** The declarer's final total (cards + marriages) with best play from `sim` on. */
-  solve(sim: KrakauSim): number {
-    this.table.clear();
+  /**
+   * The declarer's final total (cards + marriages) with best play from `sim` on. With `sameDeal`
+   * the table of the previous solve is kept: the hands must be the ones of that solve, only further
+   * played (a position's value depends on the remaining cards, the trump and the seat to move).
+   */
+  solve(sim: KrakauSim, sameDeal = false): number {
+    if (!sameDeal || this.gen === 0) this.gen++;
     (this.stack[0] as KrakauSim).copyFrom(sim);
     return this.search(0, -1, 1024);
+  }
+
+  private slot(key: number): number {
+    return Math.imul(key, 0x9e3779b1) >>> (32 - TT_BITS);
   }
 
   private search(depth: number, alpha: number, beta: number): number {
@@ -109,6 +128,7 @@ export class Solver {
     const decl = sim.declarer;
     if (sim.done()) return sim.total(decl);
     let key = -1;
+    let at = -1;
     const base = sim.total(decl);
     let a = alpha;
     let b = beta;
@@ -116,8 +136,9 @@ export class Solver {
       let remaining = 0;
       for (let s = 0; s < 4; s++) remaining |= sim.hands[s] as number;
       key = remaining * 64 + (sim.trump + 1) * 4 + sim.toMove;
-      const entry = this.table.get(key);
-      if (entry !== undefined) {
+      at = this.slot(key);
+      if (this.stamps[at] === this.gen && this.keys[at] === key) {
+        const entry = this.entries[at] as number;
         const lo = (entry >> 10) + base;
         const hi = (entry & 1023) + base;
         if (lo >= b) return lo;
@@ -160,9 +181,10 @@ export class Solver {
       if (a >= b) break;
     }
     if (key >= 0) {
-      const old = this.table.get(key);
-      let lo = old === undefined ? 0 : old >> 10;
-      let hi = old === undefined ? 1023 : old & 1023;
+      const same = this.stamps[at] === this.gen && this.keys[at] === key;
+      const old = this.entries[at] as number;
+      let lo = same ? old >> 10 : 0;
+      let hi = same ? old & 1023 : 1023;
       const f = best - base;
       if (best <= lo0) hi = Math.min(hi, f);
       else if (best >= hi0) lo = Math.max(lo, f);
@@ -170,7 +192,9 @@ export class Solver {
         lo = f;
         hi = f;
       }
-      this.table.set(key, (Math.max(0, lo) << 10) | Math.max(0, Math.min(1023, hi)));
+      this.keys[at] = key;
+      this.stamps[at] = this.gen;
+      this.entries[at] = (Math.max(0, lo) << 10) | Math.max(0, Math.min(1023, hi));
     }
     return best;
   }
@@ -188,7 +212,8 @@ function pointsLeft(sim: KrakauSim): number {
 /**
  * Plays `sim` to the end by the policy, or (with `exactTricks` > 0) by the policy until that many
  * tricks are left and then exactly: the declarer's total from the solver, the defenders' share of
- * the rest split evenly. Writes the seats' totals into `totals`.
+ * the rest split evenly. Writes the seats' totals into `totals`. `sameDeal`: the solver may keep
+ * its table from the previous call (the same sampled hands, e.g. another candidate move).
  */
 export function playOut(
   sim: KrakauSim,
@@ -196,14 +221,15 @@ export function playOut(
   solver: Solver | null,
   totals: Int16Array,
   extra: number,
+  sameDeal = false,
 ): void {
   if (solver && exactTricks > 0) {
-    while (!sim.done() && !(sim.trickLen === 0 && sim.tricksLeft() <= exactTricks)) sim.play(policyMove(sim));
+    while (!sim.done() && sim.tricksLeft() > exactTricks) sim.play(policyMove(sim));
     if (!sim.done()) {
       const d = sim.declarer;
       const left = pointsLeft(sim);
       const before = sim.total(d);
-      const final = solver.solve(sim);
+      const final = solver.solve(sim, sameDeal);
       const defenders = left - Math.max(0, Math.min(left, final - before - meldsLeft(sim, d)));
       for (let s = 0; s < 4; s++) totals[s] = sim.total(s);
       totals[d] = final + (extra | 0);

@@ -119,4 +119,22 @@ describe('the Speedkrakau simulator', () => {
       expect(copy.done()).toBe(true);
     }
   });
+  it('the solver gives every candidate of one deal the same value with its table kept as fresh', () => {
+    const shared = new Solver();
+    const fresh = new Solver();
+    for (let g = 0; g < 12; g++) {
+      const s = toPlay(`share-${g}`, { players: 3 });
+      const sim = simOf(s);
+      // Five tricks left, one card of the trick already played: the candidates of the next seat.
+      while (sim.tricksLeft() > 5 || sim.trickLen !== 1) sim.play(policyMove(sim));
+      let i = 0;
+      for (let m = sim.legal(sim.toMove); m !== 0; m &= m - 1, i++) {
+        const c = 31 - Math.clz32(m & -m);
+        const child = new KrakauSim();
+        child.copyFrom(sim);
+        child.play(sim.canMeld(sim.toMove, c) ? c | MELD : c);
+        expect(shared.solve(child, i > 0)).toBe(fresh.solve(child));
+      }
+    }
+  });
 });
