@@ -69,6 +69,19 @@ export async function startFixedGame(page: Page, gatewayUrl: string): Promise<st
 }
 
 /** What does not fit: a missing element, one outside the window, or a page that scrolls. */
+/**
+ * Sets the viewport and waits until the page has laid itself out for it: its width is the new one
+ * and two frames have been drawn (a fixed pause was too short on a loaded machine: the box was
+ * still measured with the old viewport's `vw`).
+ */
+export async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((w) => window.innerWidth === w, size.width, { timeout: 10_000 });
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
 export function fitsViewport(page: Page, selectors: readonly string[]): Promise<string[]> {
   return page.evaluate((sels) => {
     const out: string[] = [];

@@ -15,6 +15,7 @@ import {
   fitsViewport,
   overlappingTrickLabels,
   recordClockAndNotFound,
+  resize,
   type Seen,
   startFixedGame,
 } from './boss-layout-helpers';
@@ -98,8 +99,7 @@ describe('Speedboss table (issue 20)', () => {
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(150);
+      await resize(page, size);
       expect(
         await fitsViewport(page, [
           '[data-testid="hand"]',
@@ -189,8 +189,7 @@ describe('Speedboss table (issue 20)', () => {
       ]),
     ).toEqual([]);
     await shoot('laptop-why');
-    await page.setViewportSize(PHONE);
-    await page.waitForTimeout(150);
+    await resize(page, PHONE);
     const phoneWhy = await fitsViewport(page, [
       '[data-testid="why-not"]',
       '[data-testid="hand"]',
@@ -210,8 +209,7 @@ describe('Speedboss table (issue 20)', () => {
 
   it('keeps a 15-card hand in one row inside the window (item 2)', async () => {
     for (const size of [LAPTOP, PHONE]) {
-      await page.setViewportSize(size);
-      await page.waitForTimeout(150);
+      await resize(page, size);
       const fits = await page.evaluate(() => {
         const hand = document.querySelector('[data-testid="hand"]') as HTMLElement;
         const slot = hand.querySelector('[data-testid="hand-card"]') as HTMLElement;
