@@ -127,13 +127,7 @@ function trialGames(c: Ctx, max: number, policyOnly: boolean): Trials {
       sim.hands[opponents[1] as number] = (sim.hands[opponents[1] as number] as number) | (1 << g2);
     }
     sim.hands[c.me] = hand;
-    sim.taken.fill(0);
-    sim.melds.fill(0);
-    sim.trickLen = 0;
-    sim.trump = -1;
-    sim.played = 0;
-    sim.declarer = c.me;
-    sim.toMove = c.me;
+    sim.startPlay(c.me);
     playOut(sim, policyOnly ? 0 : c.set.exactTricks, c.solver, t, extra + (c.set.trialBonus ?? 0));
     totals.set(t, n * 4);
   }
@@ -235,13 +229,7 @@ function evaluatePlans(c: Ctx, hand: number, ps: Plan[], max: number): void {
       sim.hands[opponents[0] as number] = (sim.hands[opponents[0] as number] as number) | (1 << p.gifts[0]);
       sim.hands[opponents[1] as number] = (sim.hands[opponents[1] as number] as number) | (1 << p.gifts[1]);
       sim.hands[c.me] = hand & ~((1 << p.gifts[0]) | (1 << p.gifts[1]));
-      sim.taken.fill(0);
-      sim.melds.fill(0);
-      sim.trickLen = 0;
-      sim.trump = -1;
-      sim.played = 0;
-      sim.declarer = c.me;
-      sim.toMove = c.me;
+      sim.startPlay(c.me);
       playOut(sim, 0, null, t, c.set.trialBonus ?? 0);
       p.totals.set(t, p.n * 4);
       p.n++;

@@ -133,6 +133,17 @@ export class KrakauSim {
     this.toMove = winner;
   }
 
+  /** A fresh card play with `declarer` leading (the hands are the caller's to set). */
+  startPlay(declarer: number): void {
+    this.taken.fill(0);
+    this.melds.fill(0);
+    this.trickLen = 0;
+    this.trump = -1;
+    this.played = 0;
+    this.declarer = declarer;
+    this.toMove = declarer;
+  }
+
   /** True when every card is played. */
   done(): boolean {
     return this.trickLen === 0 && (this.hands[this.toMove] as number) === 0;
