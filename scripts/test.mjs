@@ -70,7 +70,10 @@ async function main() {
   });
   const counts = summarize();
   const passed = counts.passed + (knip.status === 0 ? 1 : 0);
-  const failed = counts.failed + (knip.status === 0 ? 0 : 1);
+  // A failed lint, typecheck or build writes no test report: count the turbo run itself as one
+  // failed check then, so the closing line never reads "0 failed" on a red run.
+  const turboFailed = r.status !== 0 && counts.failed === 0 ? 1 : 0;
+  const failed = counts.failed + (knip.status === 0 ? 0 : 1) + turboFailed;
   const { skipped } = counts;
   await stopOwned();
   const ok = r.status === 0 && failed === 0 && passed > 0;

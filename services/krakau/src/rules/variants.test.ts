@@ -135,7 +135,7 @@ describe('Tagesblatt', () => {
     for (const d of deals) expect([...d].sort()).toEqual([...DECK].sort());
     expect(dailyDeals('s1')).toEqual(deals);
     expect(dailyDeals('s2')[0]).not.toEqual(deals[0]);
-    const table = game.daily?.config('s1', '2026-12-03');
+    const table = game.daily?.config('s1', '2026-12-03', 1);
     expect(parseConfig(table)).toEqual(dailyConfig(deals, '2026-12-03'));
     expect(game.daily).toMatchObject({ name: 'Tagesblatt', computers: 2, level: 'strong' });
     // The seat's view names the day and that the deals are fixed, never the deals.
