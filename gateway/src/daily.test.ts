@@ -6,10 +6,10 @@ import { dailyCoup, dailyConfig as dailyCoupConfig } from '@spielcenter/coup';
 import { engine as hokus } from '@spielcenter/hokus';
 import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
 import { engine as krakau, parseConfig } from '@spielcenter/krakau';
-import type { SeatSnapshot } from '@spielcenter/proto';
+import { berlinDate, type SeatSnapshot } from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NatsConnection } from './context.js';
-import { berlinDate, dailyInfo, dailySeed, dailyTable } from './daily.js';
+import { dailyInfo, dailySeed, dailyTable } from './daily.js';
 import { bearer, field, type GraphQLReply, TEST_SECRET } from './gateway.test-util.js';
 import { startTableStack, type TableStack } from './table-stack.test-util.js';
 

@@ -9,6 +9,7 @@
 import { createHmac } from 'node:crypto';
 import { declarationOf } from '@spielcenter/catalog';
 import {
+  berlinDate,
   type DailyDeal,
   GAME_NAMES,
   type GameId,
@@ -22,18 +23,6 @@ import { gatewayError } from './errors.js';
 import type { Guest } from './identity.js';
 import { computerNames, newTableId } from './quick-game.js';
 import { parseArg } from './validate.js';
-
-const BERLIN = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The day in Berlin at `at`, "2026-12-03" (23:30 UTC in winter is already the next day there). */
-export function berlinDate(at: Date): string {
-  return BERLIN.format(at);
-}
 
 /** The secret seed of a game's daily deal on `date`: the same on every instance with this secret. */
 export function dailySeed(secret: string, game: GameId, date: string): string {
@@ -101,6 +90,7 @@ export function dailyTable(
     clockSeconds: null,
     tempo,
     timing: timingFor(null, tempo),
+    daily: { date },
   };
   return parseArg(tableInputSchema, table, 'table');
 }

@@ -11,3 +11,4 @@ export * from './snapshot.js';
 export * from './step.js';
 export * from './subjects.js';
 export * from './table.js';
+export * from './leaderboard.js';

@@ -42,6 +42,6 @@ export const redisKeys = {
   playerTable: (playerId: string) => `player:${playerId}:table`,
   /** The open tables: a hash tableId → LobbyEntry (JSON). */
   lobby: 'lobby:open',
-  /** Leaderboard events (a stream) for the leaderboard service to come: penalties for leaving. */
+  /** Bookings for the leaderboards (a stream, field `booking`: proto's Booking as JSON), read by the ranking service. */
   leaderboardEvents: 'leaderboard:events',
 } as const;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { levelSchema, type Tempo, tempoSchema } from './choices.js';
 import type { RuleErrorData } from './errors.js';
 import { GAME_IDS } from './games.js';
+import { DATE_PATTERN } from './leaderboard.js';
 
 export const TABLES_TASK_QUEUE = 'tables';
 export const tableWorkflowId = (tableId: string) => `table-${tableId}`;
@@ -108,6 +109,8 @@ export const tableInputSchema = z.object({
   timing: timingSchema,
   /** Present for a table with people: it opens in the lobby. */
   open: openTableSchema.optional(),
+  /** Present for a daily deal: the Berlin day it belongs to (its result goes to the day's list). */
+  daily: z.object({ date: z.string().regex(DATE_PATTERN) }).optional(),
 });
 export type TableInput = z.infer<typeof tableInputSchema>;
 
