@@ -28,6 +28,12 @@ import type { Redis } from 'ioredis';
 import { penaltyBooking } from './bookings.js';
 import type { PublishContext } from './shared.js';
 
+/**
+ * The bookings stream keeps about this many entries (the ranking service acknowledges them within
+ * seconds; the Postgres ledger is the record). Only a ranking service down for days would lose any.
+ */
+const BOOKINGS_STREAM_MAX = 1_000_000;
+
 /** Snapshots and the table record stay readable two days after the last step. */
 export const TABLE_TTL_SECONDS = 2 * 24 * 3600;
 
@@ -139,7 +145,10 @@ export async function publishStep(nc: NatsConnection, redis: Redis, input: Publi
     ...(input.bookings ?? []),
     ...(input.penalties ?? []).map((p) => penaltyBooking(ctx, input.version, p, at)),
   ];
-  for (const b of bookings) multi.xadd(redisKeys.leaderboardEvents, '*', 'booking', JSON.stringify(b));
+  for (const b of bookings) {
+    const trim = ['MAXLEN', '~', BOOKINGS_STREAM_MAX] as const;
+    multi.xadd(redisKeys.leaderboardEvents, ...trim, '*', 'booking', JSON.stringify(b));
+  }
   const listed = input.lobby && !input.closed ? lobbyEntry(input, input.lobby) : null;
   if (listed) multi.hset(redisKeys.lobby, ctx.tableId, JSON.stringify(listed));
   else multi.hdel(redisKeys.lobby, ctx.tableId);
