@@ -124,6 +124,12 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly leaderboardPerRound?: E['type'];
   /**
+   * Who loses 10 leaderboard points for leaving a game of two minutes or more: a player at a table
+   * with people (the default: "Wer eine Partie mit anderen Menschen verlässt") or at any table
+   * (Speedboss: "Wer eine Partie vorzeitig verlässt, bekommt −10 (nur bei Partien ab 2 Minuten)").
+   */
+  readonly leavePenalty?: 'withPeople' | 'always';
+  /**
    * The daily deal (Speedkrakau's "Tagesblatt"): alone against computers of one level, the same
    * cards for everyone on one day. The gateway decides the day (Europe/Berlin) and a seed nobody
    * outside the server knows; `config` turns them into the engine's config (fixed deals go into the

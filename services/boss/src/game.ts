@@ -42,4 +42,6 @@ export const game = declareGame<BossEvent, BossAction>({
   clocks: { chooseTrump: 20_000 },
   // „Nach jeder Runde gehen deine Rundenpunkte … direkt in die Bestenliste“
   leaderboardPerRound: 'roundScored',
+  // „Wer eine Partie vorzeitig verlässt, bekommt −10 (nur bei Partien ab 2 Minuten)“ — also alone.
+  leavePenalty: 'always',
 });

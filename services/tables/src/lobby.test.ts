@@ -92,6 +92,20 @@ describe('TableMachine at a table with people', () => {
     expect(m.takeEvents().penalties).toEqual([{ playerId: 'p2', name: expect.any(String), points: -10 }]);
   });
 
+  it('costs −10 for leaving a game alone only where the game says so (Speedboss), after two minutes', () => {
+    const solo = (game: GameDeclaration, id: 'boss' | 'krakau') =>
+      new TableMachine({ ...input, game: id, open: undefined, seats: humans(1) }, undefined, 0, game);
+    const early = solo(boss, 'boss');
+    early.leave(0, 110_000);
+    expect(early.takeEvents().penalties).toEqual([]);
+    const late = solo(boss, 'boss');
+    late.leave(0, 130_000);
+    expect(late.takeEvents().penalties).toEqual([{ playerId: 'p0', name: expect.any(String), points: -10 }]);
+    const krakau = solo(declarationOf('krakau') as GameDeclaration, 'krakau');
+    krakau.leave(0, 130_000);
+    expect(krakau.takeEvents().penalties).toEqual([]);
+  });
+
   it('holds the seats after a game, starts again when all are back, frees the others after the hold', () => {
     const m = new TableMachine({ ...input, seats: humans(3) }, undefined, 0, boss);
     m.beginGame(0);

@@ -204,8 +204,10 @@ export class TableMachine {
     this.seats[seat] = { kind: 'computer', level: 'normal', name: `Computer (für ${info.name})` };
     this.pendingEvents.push({ type: 'seatLeft', seat, name: info.name });
     this.released.push(info.playerId);
-    // Leaving a running game with people costs points (games of at least two minutes).
-    if (this.stage === 'playing' && this.lobby && now - this.startedAt >= PENALTY_AFTER_MS) {
+    // Leaving a running game with people costs points (games of at least two minutes); in some
+    // games leaving any game does (the declaration's leavePenalty).
+    const counts = this.lobby !== null || this.game?.leavePenalty === 'always';
+    if (this.stage === 'playing' && counts && now - this.startedAt >= PENALTY_AFTER_MS) {
       this.penalties.push({ playerId: info.playerId, name: info.name, points: PENALTY_POINTS });
     }
     if (this.waiting) this.waiting = { ...this.waiting, seats: this.waiting.seats.filter((s) => s !== seat) };
