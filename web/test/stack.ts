@@ -68,14 +68,15 @@ export async function startStack(): Promise<Stack> {
   // Infrastructure: use what runs (npm test starts it); otherwise the launcher's own helpers.
   let infra: Infra | null = null;
   const needed = [4222, 6379, 7233, 5432];
+  const load = async () => (await import(join(ROOT, 'scripts', 'infra.mjs'))) as Infra;
   if (!(await Promise.all(needed.map(portOpen))).every(Boolean)) {
-    const module = join(ROOT, 'scripts', 'infra.mjs');
-    infra = (await import(module)) as Infra;
+    infra = await load();
     await infra.ensureNats();
     await infra.ensureRedis();
     await infra.ensureTemporal();
-    await infra.ensurePostgres();
   }
+  // Postgres always: a running server may still lack the database the ranking service needs.
+  await (infra ?? (await load())).ensurePostgres();
 
   const children: { name: string; child: ChildProcess }[] = [];
   let web: WebServer | null = null;
