@@ -77,6 +77,9 @@ const TABLE = 'query($t: ID) { table(tableId: $t) }';
 const ACK = 'mutation($t: ID!, $h: Boolean) { acknowledge(tableId: $t, hold: $h) }';
 const TURBO = 'mutation($t: ID!, $o: Boolean!) { setTurbo(tableId: $t, on: $o) }';
 const EXPLAIN = 'mutation($t: ID!, $a: JSON!) { explain(tableId: $t, action: $a) { code } }';
+const BOARD =
+  'query($g: Game!, $m: String, $f: Int) { leaderboard(game: $g, month: $m, first: $f) { total } }';
+const DAILY_LIST = 'query($g: Game!, $d: String) { dailyList(game: $g, date: $d) { total } }';
 
 /** A quick-game input that is always refused: computers out of range, a seed, or unknown options. */
 const badQuickGame = fc.oneof(
@@ -124,6 +127,25 @@ export function wrongTypes(n: number, token: string): HttpCase[] {
     ),
     fc.tuple(fc.constant(ACK), fc.record({ t: anyId, h: fc.jsonValue() })),
     fc.tuple(fc.constant(TURBO), fc.record({ t: anyId, o: fc.jsonValue() })),
+    // Always refused: a first of more than 100, or a date that is no date.
+    fc.tuple(
+      fc.constant(BOARD),
+      fc.record({
+        g: fc.oneof(fc.constant('boss'), fc.jsonValue()),
+        m: fc.jsonValue(),
+        f: fc.integer({ min: 101 }),
+      }),
+    ),
+    fc.tuple(
+      fc.constant(DAILY_LIST),
+      fc.record({
+        g: fc.oneof(fc.constant('krakau'), fc.jsonValue()),
+        d: fc.oneof(
+          fc.string({ maxLength: 12 }).filter((d) => !/^\d{4}-\d\d-\d\d$/.test(d)),
+          fc.jsonValue().filter((v) => v !== null),
+        ),
+      }),
+    ),
   );
   const auth = { authorization: `Bearer ${token}` };
   return sample(op, n).map(([query, variables]) => post('wrong types', gql(query, variables), auth));
