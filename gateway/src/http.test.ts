@@ -181,6 +181,13 @@ describe('tables over HTTP (Redis only)', () => {
       code: 'GATEWAY_BAD_INPUT',
       en: expect.stringContaining('options.deck'),
     });
+    // Computers' names: one per computer, no control characters.
+    for (const computerNames of [['Anna'], ['Anna', 'Bert', 'Cleo'], ['Anna', 'B\u0007']]) {
+      expect(codeOf(await start({ game: 'boss', computers: 2, computerNames }))).toMatchObject({
+        code: 'GATEWAY_BAD_INPUT',
+        en: expect.stringContaining('computerNames'),
+      });
+    }
     // A GraphQL validation error (unknown enum value) is coded as well.
     expect(codeOf(await start({ game: 'chess', computers: 2 }))).toMatchObject({
       code: 'BAD_USER_INPUT',

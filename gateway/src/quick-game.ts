@@ -18,7 +18,7 @@ import {
 } from '@spielcenter/proto';
 import { z } from 'zod';
 import { gatewayError } from './errors.js';
-import type { Guest } from './identity.js';
+import { type Guest, guestNameSchema } from './identity.js';
 import { parseArg } from './validate.js';
 
 /** Names for the computers, German like the UI. */
@@ -55,6 +55,8 @@ export const quickGameInputSchema = z.strictObject({
   seed: z.string().min(1).max(128).nullish(),
   /** The game's options by their config keys; fixed deals (`deck` …) only where seeds are allowed. */
   options: z.record(z.string(), z.unknown()).nullish(),
+  /** The computers' names in seat order (Speedhokus' Tournee: a station's fixed rivals); else drawn. */
+  computerNames: z.array(guestNameSchema).max(7).nullish(),
 });
 export type QuickGameInput = z.infer<typeof quickGameInputSchema>;
 
@@ -88,15 +90,16 @@ export function quickGameTable(
   if (!solo.clock && input.clockSeconds !== null)
     throw bad(`input.clockSeconds: ${game.meta.name} alone has no clock`);
   if (input.seed && !allowSeed) throw bad('input.seed: not allowed');
+  const names = input.computerNames ?? computerNames(input.computers);
+  if (names.length !== input.computers)
+    throw bad(`input.computerNames: ${input.computers} names, one per computer`);
   const known = new Set(options.map((o) => o.key));
   for (const key of Object.keys(input.options ?? {})) {
     if (!known.has(key) && !allowSeed) throw bad(`input.options.${key}: not an option of ${game.meta.name}`);
   }
   const seats: SeatInfo[] = [
     { kind: 'human', playerId: guest.playerId, name: guest.name },
-    ...computerNames(input.computers).map(
-      (name): SeatInfo => ({ kind: 'computer', level: input.level, name }),
-    ),
+    ...names.map((name): SeatInfo => ({ kind: 'computer', level: input.level, name })),
   ];
   const table: TableInput = {
     tableId,

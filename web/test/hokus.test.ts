@@ -223,7 +223,7 @@ describe('Speedhokus in the browser against the whole stack', () => {
     const berlin = page.locator('[data-testid="station-0"]');
     expect(await berlin.textContent()).toMatch(/Berlin[\s\S]*2 Computer · leicht/);
     expect(await berlin.locator('[data-testid="rival"]').allTextContents()).toEqual(
-      rivals(0).map((r) => r.character.name),
+      rivals(0).map((r) => `${r.name} (${r.character.name})`),
     );
     expect(await page.locator('[data-testid="station-5"]').textContent()).toMatch(
       /Paris[\s\S]*5 Computer · stark/,
@@ -239,6 +239,13 @@ describe('Speedhokus in the browser against the whole stack', () => {
     await table().waitFor({ timeout: 30_000 });
     const seats = current === 1 ? 4 : 3;
     expect(await page.locator('[data-testid^="magician-"]').count()).toBe(seats);
+    // the table names its station, and the city's rivals sit at it by name
+    expect(await page.locator('[data-testid="tournee-station"]').textContent()).toBe(
+      `Tournee · Station ${current + 1} von 6: ${current === 1 ? 'Wien' : 'Berlin'}`,
+    );
+    for (const r of rivals(current)) {
+      expect(await page.locator(`[data-testid="magician-${r.seat}"]`).textContent()).toContain(r.name);
+    }
     // a reload keeps the table a Tournee show of its station (by its id)
     const tableId = page.url().split('/tisch/')[1] as string;
     await page.reload();

@@ -6,7 +6,12 @@ import { uiError } from './graphql/errors';
 import { OPEN_TABLE, START_DAILY, START_QUICK_GAME } from './graphql/operations';
 import { type QuickGameSettings, saveSettings } from './settings';
 
-export async function startQuickGame(game: GameId, settings: QuickGameSettings): Promise<string> {
+export async function startQuickGame(
+  game: GameId,
+  settings: QuickGameSettings,
+  /** The computers' names in seat order (Speedhokus' Tournee: a station's rivals); else drawn. */
+  { computerNames }: { computerNames?: readonly string[] } = {},
+): Promise<string> {
   saveSettings(game, settings);
   const { client } = await session();
   const input = {
@@ -16,6 +21,7 @@ export async function startQuickGame(game: GameId, settings: QuickGameSettings):
     clockSeconds: settings.clockSeconds,
     tempo: settings.tempo,
     options: settings.options,
+    ...(computerNames ? { computerNames: [...computerNames] } : {}),
   };
   const res = await client.mutation(START_QUICK_GAME, { input }).toPromise();
   const tableId = res.data?.startQuickGame.tableId;

@@ -15,15 +15,13 @@ import { endWords, enterShow, finishShow, loadStore, newTournee, saveStore, stat
  * Freie Vorstellung's remembered settings stay as they were.
  */
 export async function startStation(n: number, tempo?: Tempo): Promise<string> {
-  const { computers, level } = station(n);
+  const { computers, level, rivals } = station(n);
   const free = loadSettings(game.meta);
-  const tableId = await startQuickGame('hokus', {
-    computers,
-    level,
-    clockSeconds: null,
-    tempo: tempo ?? free.tempo,
-    options: {},
-  });
+  const tableId = await startQuickGame(
+    'hokus',
+    { computers, level, clockSeconds: null, tempo: tempo ?? free.tempo, options: {} },
+    { computerNames: rivals },
+  );
   saveSettings('hokus', { ...free, tempo: tempo ?? free.tempo });
   saveStore(enterShow(loadStore(), tableId, n));
   return tableId;

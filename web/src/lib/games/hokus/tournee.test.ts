@@ -31,8 +31,9 @@ function play(store: TourneeStore, id: string, n: number, rank: number) {
 describe('Tournee: die Stationen', () => {
   it('sechs Städte von Berlin bis zum Finale in Paris', () => {
     expect(STATIONS.map((s) => s.city)).toEqual(['Berlin', 'Wien', 'Prag', 'Budapest', 'London', 'Paris']);
-    expect(STATIONS[0]).toEqual({ city: 'Berlin', computers: 2, level: 'easy' });
-    expect(STATIONS[FINALE]).toEqual({ city: 'Paris', computers: 5, level: 'strong' });
+    expect(STATIONS[0]).toMatchObject({ city: 'Berlin', computers: 2, level: 'easy' });
+    expect(STATIONS[FINALE]).toMatchObject({ city: 'Paris', computers: 5, level: 'strong' });
+    for (const s of STATIONS) expect(s.rivals).toHaveLength(s.computers);
   });
 
   it('von Station zu Station mehr oder stärkere Rivalen, nie weniger oder schwächere', () => {
@@ -54,6 +55,10 @@ describe('Tournee: die Stationen', () => {
       expect(r.map((x) => x.seat)).toEqual(Array.from({ length: r.length }, (_, i) => i + 1));
       expect(new Set(r.map((x) => x.character.id)).size).toBe(r.length);
     }
+    // Every rival has a stage name of its own, in all six cities (Wien and Prag share characters).
+    const names = STATIONS.flatMap((_, n) => rivals(n).map((r) => r.name));
+    expect(new Set(names).size).toBe(names.length);
+    expect(rivals(0).map((r) => r.name)).toEqual(['Kalle Knall', 'Fräulein Flitter']);
     // Berlin (three magicians) and Paris (six) seat other characters on seat 1
     expect(rivals(0)[0]!.character.id).not.toBe(rivals(FINALE)[0]!.character.id);
   });
@@ -68,7 +73,7 @@ describe('Tournee: die Stationen', () => {
         String(s.computers),
         LEVEL_NAMES_DE[s.level],
         rivals(n)
-          .map((r) => r.character.name)
+          .map((r) => `${r.name} (${r.character.name})`)
           .join(', '),
       ]);
     }

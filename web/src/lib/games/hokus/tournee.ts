@@ -26,15 +26,37 @@ export interface Station {
   readonly city: string;
   readonly computers: number;
   readonly level: Level;
+  /** „Jede Stadt hat feste Rivalen“: their stage names, seat 1 … n. */
+  readonly rivals: readonly string[];
 }
 
 export const STATIONS: readonly Station[] = [
-  { city: 'Berlin', computers: 2, level: 'easy' },
-  { city: 'Wien', computers: 3, level: 'easy' },
-  { city: 'Prag', computers: 3, level: 'normal' },
-  { city: 'Budapest', computers: 4, level: 'normal' },
-  { city: 'London', computers: 4, level: 'strong' },
-  { city: 'Paris', computers: 5, level: 'strong' },
+  { city: 'Berlin', computers: 2, level: 'easy', rivals: ['Kalle Knall', 'Fräulein Flitter'] },
+  {
+    city: 'Wien',
+    computers: 3,
+    level: 'easy',
+    rivals: ['Der schöne Ferdl', 'Hofrat Hokus', 'Mizzi Mirakel'],
+  },
+  { city: 'Prag', computers: 3, level: 'normal', rivals: ['Meister Golem', 'Věra Vanitas', 'Der Alchimist'] },
+  {
+    city: 'Budapest',
+    computers: 4,
+    level: 'normal',
+    rivals: ['Graf Gulyás', 'Ilona Illusion', 'Lajos Levitas', 'Madame Donau'],
+  },
+  {
+    city: 'London',
+    computers: 4,
+    level: 'strong',
+    rivals: ['Sir Sleight', 'Lady Lumos', 'Mr. Mystery', 'The Great Barnaby'],
+  },
+  {
+    city: 'Paris',
+    computers: 5,
+    level: 'strong',
+    rivals: ['Le Grand Lumière', 'Madame Mirage', 'Monsieur Miracle', 'La Comtesse', 'Robert-Houdin II'],
+  },
 ];
 
 export const FINALE = STATIONS.length - 1;
@@ -48,14 +70,16 @@ export function station(n: number): Station {
 export interface Rival {
   /** The rival's seat at the table (1 … computers; the player sits on seat 0). */
   readonly seat: number;
+  readonly name: string;
   readonly character: HokusCharacter;
 }
 
 /** A station's fixed rivals: the computers on seats 1 … n, each with his seat's character. */
 export function rivals(n: number): Rival[] {
-  const { computers } = station(n);
+  const { computers, rivals: names } = station(n);
   return Array.from({ length: computers }, (_, i) => ({
     seat: i + 1,
+    name: names[i] ?? `Rivale ${i + 1}`,
     character: hokusCharacter(i + 1, computers + 1),
   }));
 }
