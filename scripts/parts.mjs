@@ -32,6 +32,13 @@ export const PARTS = [
     ready: health(9111),
   },
   {
+    name: 'ranking',
+    dir: 'services/ranking',
+    entry: 'dist/main.js',
+    env: { HEALTH_PORT: '9113' },
+    ready: health(9113),
+  },
+  {
     name: 'gateway',
     dir: 'gateway',
     entry: 'dist/main.js',

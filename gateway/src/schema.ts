@@ -10,6 +10,7 @@ import {
   mutationResolvers,
   playResolvers,
   queryResolvers,
+  rankingResolvers,
   SeatSnapshotScalar,
   subscriptionResolvers,
 } from './resolvers/index.js';
@@ -30,7 +31,7 @@ export function buildSchema(): GraphQLSchema {
     resolvers: {
       JSON: JSONScalar,
       SeatSnapshot: SeatSnapshotScalar,
-      Query: { ...queryResolvers, ...tableQueryResolvers, ...adviceResolvers },
+      Query: { ...queryResolvers, ...tableQueryResolvers, ...adviceResolvers, ...rankingResolvers },
       Mutation: {
         ...mutationResolvers,
         ...playResolvers,

@@ -118,6 +118,12 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly humanSeats?: string;
   /**
+   * Games whose points go to the Bestenliste as each round ends (Speedboss: "Nach jeder Runde gehen
+   * deine Rundenpunkte direkt in die Bestenliste"): the event type carrying `points` per seat. The
+   * table books those and not their sum at the end.
+   */
+  readonly leaderboardPerRound?: E['type'];
+  /**
    * The daily deal (Speedkrakau's "Tagesblatt"): alone against computers of one level, the same
    * cards for everyone on one day. The gateway decides the day (Europe/Berlin) and a seed nobody
    * outside the server knows; `config` turns them into the engine's config (fixed deals go into the

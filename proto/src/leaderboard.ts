@@ -8,7 +8,7 @@
  *   never falls below 0 ("Unter 0 fällt dein Stand dort nie").
  * - Daily lists: Speedkrakau's Tagesrangliste keeps a player's best match of the day, Speedhokus'
  *   Tagesliste only the first show of the day, Speedcoup's Tagesliste the attempt in which the day's
- *   coup was first made (counted by the server, over all finished attempts of the day).
+ *   coup was first made (the server counts the day's starts, abandoned ones too).
  */
 import { z } from 'zod';
 import { GAME_IDS, type GameId } from './games.js';
@@ -65,6 +65,13 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** Leaderboard points lost by leaving a game with people (booked with reason `left`). */
+export interface Penalty {
+  readonly playerId: string;
+  readonly name: string;
+  readonly points: number;
+}
+
 /** How a game's daily list keeps and orders a player's results. */
 export interface DailyListRule {
   /** German name of the list. */
@@ -73,21 +80,22 @@ export interface DailyListRule {
   readonly keep: 'best' | 'first' | 'firstMade';
   /** desc: higher is better (scores); asc: lower is better (attempts). */
   readonly order: 'desc' | 'asc';
+  /** Whether the daily game's points also go to the Bestenliste (Speedcoup: "zählt nicht"). */
+  readonly counts: boolean;
 }
 
 export const DAILY_LISTS: Partial<Record<GameId, DailyListRule>> = {
-  krakau: { name: 'Tagesrangliste', keep: 'best', order: 'desc' },
-  hokus: { name: 'Tagesliste', keep: 'first', order: 'desc' },
-  coup: { name: 'Tagesliste', keep: 'firstMade', order: 'asc' },
+  krakau: { name: 'Tagesrangliste', keep: 'best', order: 'desc', counts: true },
+  hokus: { name: 'Tagesliste', keep: 'first', order: 'desc', counts: true },
+  coup: { name: 'Tagesliste', keep: 'firstMade', order: 'asc', counts: false },
 };
 
 /**
  * The sorted-set score of a daily result: the list orders by it (see `DailyListRule.order`).
- * Speedhokus: the place first, then the laurels; Speedkrakau: the match points; Speedcoup: the
- * attempt number that made the coup.
+ * Speedhokus: the place first, then the laurels; Speedkrakau: the match points. Speedcoup's is the
+ * attempt that made the coup, which only the day's starts know (the ranking service sets it).
  */
-export function dailySortScore(game: GameId, result: DailyResult, attempt: number): number {
-  if (game === 'coup') return attempt;
+export function dailySortScore(game: GameId, result: DailyResult): number {
   if (game === 'hokus') return (10 - result.rank) * 1000 + result.score;
   return result.score;
 }
@@ -112,8 +120,12 @@ export const leaderboardKeys = {
   daily: (game: GameId, date: string) => `daily:${game}:${date}`,
   /** Hash playerId → DailyEntryInfo (JSON) of the day's list. */
   dailyInfo: (game: GameId, date: string) => `daily:${game}:${date}:info`,
-  /** Hash playerId → finished attempts of the day (Speedcoup). */
-  dailyTries: (game: GameId, date: string) => `daily:${game}:${date}:tries`,
+  /**
+   * Hash of the day's starts, written by the gateway at each daily start: `n:<playerId>` → how many
+   * the player started, `t:<tableId>` → which of them this table is. Speedhokus lists only start 1;
+   * Speedcoup lists the start that made the coup. Abandoned starts count too.
+   */
+  dailyStarts: (game: GameId, date: string) => `daily:${game}:${date}:starts`,
 } as const;
 
 /** Daily lists stay readable this long after the day (Redis TTL). */

@@ -1,8 +1,8 @@
 /**
- * The whole Spielcenter for the browser tests: NATS, Redis and Temporal (the running ones, or
+ * The whole Spielcenter for the browser tests: NATS, Redis, Postgres and Temporal (the running ones, or
  * started through the launcher's scripts/infra.mjs), then the project's own processes from their
  * sources on free ports — every game's rule service, the AI service, the tables worker, the
- * gateway (with fixed deals allowed, for tests) — and the built web server. Each is ready when its
+ * ranking service, the gateway (with fixed deals allowed, for tests) — and the built web server. Each is ready when its
  * /readyz answers 200; `stop()` ends them in reverse order (SIGTERM, then SIGKILL).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -20,6 +20,7 @@ export const PARTS = [
   [
     { name: 'ai', dir: 'services/ai' },
     { name: 'tables', dir: 'services/tables' },
+    { name: 'ranking', dir: 'services/ranking' },
   ],
   [{ name: 'gateway', dir: 'gateway' }],
 ];
@@ -48,6 +49,7 @@ interface Infra {
   ensureNats(): Promise<void>;
   ensureRedis(): Promise<void>;
   ensureTemporal(): Promise<void>;
+  ensurePostgres(): Promise<void>;
   stopOwned(): Promise<void>;
 }
 
@@ -65,13 +67,14 @@ export async function startStack(): Promise<Stack> {
 
   // Infrastructure: use what runs (npm test starts it); otherwise the launcher's own helpers.
   let infra: Infra | null = null;
-  const needed = [4222, 6379, 7233];
+  const needed = [4222, 6379, 7233, 5432];
   if (!(await Promise.all(needed.map(portOpen))).every(Boolean)) {
     const module = join(ROOT, 'scripts', 'infra.mjs');
     infra = (await import(module)) as Infra;
     await infra.ensureNats();
     await infra.ensureRedis();
     await infra.ensureTemporal();
+    await infra.ensurePostgres();
   }
 
   const children: { name: string; child: ChildProcess }[] = [];

@@ -1,6 +1,7 @@
 /** Mutations around a table's life: a guest identity, a quick game, "Weiter", turbo, leaving. */
 import { requestJson } from '@spielcenter/kit';
 import {
+  berlinDate,
   GAME_IDS,
   redisKeys,
   subjects,
@@ -8,6 +9,7 @@ import {
   tableIdSchema,
   tempoSchema,
 } from '@spielcenter/proto';
+import { registerDailyStart } from '@spielcenter/ranking';
 import { z } from 'zod';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { dailyTable, MAX_DAILY_ATTEMPT } from '../daily.js';
@@ -110,7 +112,12 @@ async function startDaily(args: { game: unknown; tempo?: unknown; attempt?: unkn
   const tempo = parseArg(tempoSchema.nullish(), args.tempo, 'tempo') ?? 'normal';
   const attempt = parseArg(z.number().int().min(1).max(MAX_DAILY_ATTEMPT).nullish(), args.attempt, 'attempt');
   const at = ctx.deps.now?.() ?? new Date();
-  return startSolo(ctx, who, dailyTable(who, game, { secret: ctx.deps.secret, at, tempo, attempt }));
+  const input = dailyTable(who, game, { secret: ctx.deps.secret, at, tempo, attempt });
+  const ref = await startSolo(ctx, who, input);
+  // The day's starts decide the daily lists: Speedhokus lists the first, Speedcoup counts attempts.
+  const date = input.daily?.date ?? berlinDate(at);
+  await registerDailyStart(ctx.deps.redis, { game, date, playerId: who.playerId, tableId: input.tableId });
+  return ref;
 }
 
 /** Starts a table of one player against computers (a quick game or a daily deal). */

@@ -40,4 +40,6 @@ export const game = declareGame<BossEvent, BossAction>({
   },
   // „die Leitbranche-Wahl höchstens 20 Sekunden“
   clocks: { chooseTrump: 20_000 },
+  // „Nach jeder Runde gehen deine Rundenpunkte … direkt in die Bestenliste“
+  leaderboardPerRound: 'roundScored',
 });

@@ -14,6 +14,7 @@ import {
   type GameDeclaration,
   type Level,
   type Lobby,
+  type Penalty,
   type Rematch,
   type Seat,
   type SeatClock,
@@ -25,6 +26,7 @@ import {
 } from '@spielcenter/proto';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Redis } from 'ioredis';
+import { bookingsOf } from './bookings.js';
 import { clocksFor } from './clocks.js';
 import { pauseAfter } from './pacing.js';
 import { publishStep } from './publisher.js';
@@ -42,7 +44,7 @@ export interface ActivityDeps {
 interface SeatChanges {
   readonly claimed?: readonly string[];
   readonly released?: readonly string[];
-  readonly penalties?: readonly { readonly playerId: string; readonly points: number }[];
+  readonly penalties?: readonly Penalty[];
 }
 
 export interface StepInput extends SeatChanges {
@@ -126,6 +128,14 @@ export function createActivities(deps: ActivityDeps) {
       claimed: input.claimed ?? [],
       released: input.released ?? [],
       penalties: input.penalties ?? [],
+      bookings: bookingsOf({
+        ctx,
+        declaration: game,
+        version,
+        events: step.events,
+        outcome: step.outcome,
+        at: Date.now(),
+      }),
     });
     cache.put(ctx.tableId, version, step.views);
     const { state, toAct, legal, outcome } = step;

@@ -7,8 +7,11 @@ import { GAMES } from '@spielcenter/catalog';
 import { requestJson } from '@spielcenter/kit';
 import {
   type Action,
+  type Booking,
+  bookingSchema,
   type GameDeclaration,
   type GameId,
+  redisKeys,
   type SeatSnapshot,
   subjects,
 } from '@spielcenter/proto';
@@ -40,8 +43,17 @@ async function runIds(tableId: string): Promise<string[]> {
   return ids;
 }
 
+/** The bookings for the leaderboards this table wrote to the stream since `from` (a stream id). */
+async function bookingsOf(tableId: string, from: string): Promise<Booking[]> {
+  const entries = await stack.redis.xrange(redisKeys.leaderboardEvents, from, '+');
+  return entries
+    .map(([, fields]) => bookingSchema.parse(JSON.parse(fields[fields.indexOf('booking') + 1] ?? '')))
+    .filter((b) => b.tableId === tableId);
+}
+
 async function playShortGame(id: GameId, game: GameDeclaration) {
   const { seats, config } = SHORT[id];
+  const streamFrom = `${Date.now() - 1}-0`;
   const { tableId, handle } = await stack.startTable([...humans(1), ...computers(seats - 1)], {
     game: id,
     config: { ...config, players: seats, ...(game.humanSeats ? { [game.humanSeats]: [0] } : {}) },
@@ -72,18 +84,40 @@ async function playShortGame(id: GameId, game: GameDeclaration) {
     }
     snap = await stack.waitFor(tableId, 0, (s) => s.version > version || s.outcome !== null, 60_000);
   }
-  const result = (await handle.result()) as { outcome: { ranks: number[] } | null };
+  const result = (await handle.result()) as {
+    outcome: { ranks: number[]; leaderboardPoints: number[] } | null;
+  };
   await new Promise((r) => setTimeout(r, 100));
   pushes.stop();
   const received = pushes.messages.map((snap, i) => ({ snap, at: pushes.times[i] as number }));
-  return { tableId, result, received, clocks, seats };
+  return { tableId, result, received, clocks, seats, bookings: await bookingsOf(tableId, streamFrom) };
 }
 
 describe('a short game of every game through the table service', () => {
   for (const [id, game] of Object.entries(GAMES) as [GameId, GameDeclaration][]) {
     it(`${game.meta.name}: pauses and continues as new at every round end, short clocks, outcome`, async () => {
-      const { tableId, result, received, clocks, seats } = await playShortGame(id, game);
+      const { tableId, result, received, clocks, seats, bookings } = await playShortGame(id, game);
       expect(result.outcome?.ranks).toHaveLength(seats);
+
+      // The leaderboard bookings: only the human's, once each, per round where the game says so
+      // (each round's points as that round ended), else the game's points at its end.
+      expect(new Set(bookings.map((b) => b.playerId))).toEqual(new Set(bookings.length ? ['p0'] : []));
+      expect(new Set(bookings.map((b) => b.id)).size).toBe(bookings.length);
+      const perRound = game.leaderboardPerRound;
+      if (perRound) {
+        const rounds = received.flatMap(({ snap }) =>
+          snap.events
+            .filter((e) => e.type === perRound)
+            .map((e) => (e as { points?: number[] }).points?.[0] ?? 0),
+        );
+        expect(rounds.length).toBeGreaterThan(0);
+        expect(bookings.map((b) => [b.reason, b.points])).toEqual(
+          rounds.filter((p) => p !== 0).map((p) => ['round', p]),
+        );
+      } else {
+        const points = result.outcome?.leaderboardPoints[0] ?? 0;
+        expect(bookings.map((b) => [b.reason, b.points])).toEqual(points === 0 ? [] : [['game', points]]);
+      }
 
       // Continue-as-new at every round end that was not the game's end.
       const roundEnds = received.filter(({ snap }) => has(snap, game.pacing.roundEnd) && !snap.outcome);

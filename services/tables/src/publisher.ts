@@ -2,16 +2,18 @@
  * Publishes a table step: every human seat's snapshot goes to Redis for reads and to the seat's NATS
  * subject for pushes (nobody reads a computer's), together with everything else Redis holds about
  * the table: its record (game, status, who sits where), each human's current-table pointer, the
- * lobby's list of open tables (and its NATS feed), and leaderboard penalties as events for the
- * leaderboard to come. The workflow owns all of it; Redis is a projection it can rebuild any time.
+ * lobby's list of open tables (and its NATS feed), and the step's bookings for the leaderboards
+ * (a stream the ranking service reads). The workflow owns all of it; Redis is a projection it can rebuild any time.
  */
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
+  type Booking,
   eventsFor,
   type GameEvent,
   type Lobby,
   type LobbyEntry,
   type Outcome,
+  type Penalty,
   type PublicSeat,
   type Rematch,
   redisKeys,
@@ -23,6 +25,7 @@ import {
   type Waiting,
 } from '@spielcenter/proto';
 import type { Redis } from 'ioredis';
+import { penaltyBooking } from './bookings.js';
 import type { PublishContext } from './shared.js';
 
 /** Snapshots and the table record stay readable two days after the last step. */
@@ -48,7 +51,9 @@ export interface PublishInput {
   /** Players who left since the last publication: their current-table pointer goes. */
   readonly released: readonly string[];
   /** Leaderboard points lost by leaving a game with people. */
-  readonly penalties?: readonly { readonly playerId: string; readonly points: number }[];
+  readonly penalties?: readonly Penalty[];
+  /** What this step books for the leaderboards (a new step only, never a re-publication). */
+  readonly bookings?: readonly Booking[];
 }
 
 const publicSeat = (s: SeatInfo): PublicSeat =>
@@ -129,22 +134,12 @@ export async function publishStep(nc: NatsConnection, redis: Redis, input: Publi
     ? [...input.released, ...ctx.seats.flatMap((s) => (s?.kind === 'human' ? [s.playerId] : []))]
     : input.released;
   for (const playerId of released) multi.eval(CLEAR_IF, 1, redisKeys.playerTable(playerId), ctx.tableId);
-  for (const p of input.penalties ?? []) {
-    multi.xadd(
-      redisKeys.leaderboardEvents,
-      '*',
-      'playerId',
-      p.playerId,
-      'game',
-      ctx.game,
-      'points',
-      String(p.points),
-      'reason',
-      'left',
-      'tableId',
-      ctx.tableId,
-    );
-  }
+  const at = Date.now();
+  const bookings = [
+    ...(input.bookings ?? []),
+    ...(input.penalties ?? []).map((p) => penaltyBooking(ctx, input.version, p, at)),
+  ];
+  for (const b of bookings) multi.xadd(redisKeys.leaderboardEvents, '*', 'booking', JSON.stringify(b));
   const listed = input.lobby && !input.closed ? lobbyEntry(input, input.lobby) : null;
   if (listed) multi.hset(redisKeys.lobby, ctx.tableId, JSON.stringify(listed));
   else multi.hdel(redisKeys.lobby, ctx.tableId);

@@ -101,6 +101,8 @@ export interface PublishContext {
   readonly turbo: boolean;
   readonly solo: boolean;
   readonly options: Record<string, unknown>;
+  /** A daily deal's Berlin day (its results go to the day's list). */
+  readonly daily?: { readonly date: string };
 }
 
 export type { AcknowledgeInput, ActInput, ActResult };

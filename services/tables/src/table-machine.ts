@@ -10,6 +10,7 @@ import {
   commonErrors,
   type GameDeclaration,
   type JoinInput,
+  type Penalty,
   type Rematch,
   type RuleErrorData,
   type Seat,
@@ -53,7 +54,7 @@ export class TableMachine {
   private pendingEvents: TableEvent[] = [];
   private released: string[] = [];
   private claimed: string[] = [];
-  private penalties: { playerId: string; points: number }[] = [];
+  private penalties: Penalty[] = [];
 
   constructor(
     readonly input: TableInput,
@@ -98,7 +99,19 @@ export class TableMachine {
     const { tableId, game, clockSeconds, tempo, timing, config } = this.input;
     const { players: _players, deck: _deck, ...options } = config;
     const seats = this.stage === 'open' && this.lobby ? this.lobby.layout : this.seats;
-    return { tableId, game, seats, clockSeconds, tempo, timing, turbo: this.turbo, solo: this.solo, options };
+    const daily = this.input.daily;
+    return {
+      tableId,
+      game,
+      seats,
+      clockSeconds,
+      tempo,
+      timing,
+      turbo: this.turbo,
+      solo: this.solo,
+      options,
+      ...(daily ? { daily } : {}),
+    };
   }
 
   /** The version the next publication carries. */
@@ -193,7 +206,7 @@ export class TableMachine {
     this.released.push(info.playerId);
     // Leaving a running game with people costs points (games of at least two minutes).
     if (this.stage === 'playing' && this.lobby && now - this.startedAt >= PENALTY_AFTER_MS) {
-      this.penalties.push({ playerId: info.playerId, points: PENALTY_POINTS });
+      this.penalties.push({ playerId: info.playerId, name: info.name, points: PENALTY_POINTS });
     }
     if (this.waiting) this.waiting = { ...this.waiting, seats: this.waiting.seats.filter((s) => s !== seat) };
     if (this.rematch) this.rematch = { ...this.rematch, back: this.rematch.back.filter((s) => s !== seat) };
