@@ -24,14 +24,15 @@ export class Bookings {
     const reason = b.reason ?? 'game';
     const booking: Booking = { ...b, reason, id: `${tableId}:${this.count}:0:${reason}`, tableId };
     await this.redis.xadd(redisKeys.leaderboardEvents, '*', 'booking', JSON.stringify(booking));
-    const keys = [
-      leaderboardKeys.board(b.game, berlinMonth(new Date(b.at))),
-      leaderboardKeys.board(b.game, 'all'),
-    ];
-    if (b.daily)
-      keys.push(leaderboardKeys.daily(b.game, b.daily.date), leaderboardKeys.dailyInfo(b.game, b.daily.date));
+    this.track(b.game, b.playerId, b.at, b.daily?.date);
+  }
+
+  /** A player whose entries `cleanup()` removes (also one a real table booked for). */
+  track(game: GameId, playerId: string, at: number, date?: string): void {
+    const keys = [leaderboardKeys.board(game, berlinMonth(new Date(at))), leaderboardKeys.board(game, 'all')];
+    if (date) keys.push(leaderboardKeys.daily(game, date), leaderboardKeys.dailyInfo(game, date));
     keys.push(leaderboardKeys.names);
-    for (const key of keys) this.lists.set(key, (this.lists.get(key) ?? new Set()).add(b.playerId));
+    for (const key of keys) this.lists.set(key, (this.lists.get(key) ?? new Set()).add(playerId));
   }
 
   /** Players of one game and month, `points` in order (names "Spieler 1 <run>", …). */

@@ -5,12 +5,15 @@
  * suffix per run and the months are random past ones, so the lists hold this run's players only.
  * Checked: the order and the points, the own row highlighted, the month in German, "‹" to the month
  * before where the own place lies below the best 50 ("Dein Platz"), "Für immer", an empty month,
- * and the own match in Speedkrakau's Tagesrangliste on the start page.
+ * the own match in Speedkrakau's Tagesrangliste on the start page, and a Speedhokus
+ * Tagesvorstellung played to its end board, which shows the day's Tagesliste with the own show
+ * (booked by the table itself) and links to the Bestenliste.
  */
 import { berlinDate, type GameId } from '@spielcenter/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openBrowser } from './browser';
+import { playUntil } from './hokus-play';
 import { Bookings, pageGuest } from './leaderboard-data';
 import { LOG_DIR } from './stack';
 
@@ -189,4 +192,42 @@ describe('Die Bestenliste in the browser against the whole stack', () => {
     expect(text).toContain(`${score.toLocaleString('de-DE')} Punkte`);
     expect(problems).toEqual([]);
   });
+
+  it('shows the Tagesliste with the own show on the end board of the Tagesvorstellung', async () => {
+    const date = berlinDate(new Date());
+    bookings.track('hokus', me.id, Date.now(), date);
+    await page.evaluate(() =>
+      localStorage.setItem('spielcenter.quickGame.hokus', JSON.stringify({ tempo: 'fast' })),
+    );
+    await page.goto(`${inject('webUrl')}/?spiel=hokus`);
+    await page.locator('[data-testid="play-tagesblatt"]:not([disabled])').click({ timeout: 30_000 });
+    await page.waitForURL('**/tisch/**', { timeout: 20_000 });
+    await page.locator('[data-testid="turbo"]').click({ timeout: 30_000 });
+    await playUntil(page, () => false, 240_000);
+
+    const board = page.locator('[data-testid="final-table"]');
+    await board.waitFor({ timeout: 10_000 });
+    const place = Number(
+      await board.locator('[data-testid="final-row"][data-seat="0"]').getAttribute('data-rank'),
+    );
+    const note =
+      (await board
+        .locator('[data-testid="final-row"][data-seat="0"] [data-testid="final-note"]')
+        .textContent()) ?? '';
+    const laurels = Number(/^(\d+) Lorbeer/.exec(note)?.[1]);
+    const list = board.locator('[data-testid="daily-list"]');
+    expect(await list.locator('h3').textContent()).toContain('Tagesliste');
+    // The table books the show as it ends; the list asks again until the own show is there.
+    const own = list.locator(
+      '[data-testid="daily-list-row"][data-me="true"], [data-testid="daily-list-mine"]',
+    );
+    await own.first().waitFor({ timeout: 20_000 });
+    expect(await own.first().textContent()).toContain(
+      `Platz ${place} · ${laurels} ${laurels === 1 ? 'Lorbeer' : 'Lorbeeren'}`,
+    );
+    expect(await board.locator('[data-testid="end-leaderboard"]').getAttribute('href')).toBe(
+      '/bestenliste?spiel=hokus',
+    );
+    expect(problems).toEqual([]);
+  }, 300_000);
 });
