@@ -1,9 +1,11 @@
 /**
  * The Bestenliste's screenshots: a month of Speedkrakau with a dozen players and the own row, the
- * own place below the best (another month), and the Tagesrangliste under it. The data is booked
- * as the tables service books (test/leaderboard-data.ts) into past months, and taken out again.
+ * own place below the best (another month), and the Tagesrangliste under it; an empty month; the
+ * end board of a Speedhokus Tagesvorstellung with its Tagesliste. The data is booked as the tables
+ * service books (test/leaderboard-data.ts) into past months, and taken out again.
  */
 import { berlinDate } from '@spielcenter/proto';
+import { playUntil } from '../hokus-play';
 import { Bookings, pageGuest } from '../leaderboard-data';
 import type { ScreenScript } from '../screenshots';
 
@@ -45,6 +47,24 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot })
     await page.goto(`${webUrl}/bestenliste?spiel=boss&monat=1999-05`);
     await page.locator('[data-testid="leaderboard-empty"]').waitFor();
     await shoot('empty');
+
+    // The Tagesvorstellung's end board (only the day's first show is listed).
+    bookings.track('hokus', me.id, Date.now(), date);
+    await page.evaluate(() =>
+      localStorage.setItem('spielcenter.quickGame.hokus', JSON.stringify({ tempo: 'fast' })),
+    );
+    await page.goto(`${webUrl}/?spiel=hokus`);
+    await page.locator('[data-testid="tagesblatt"] [data-testid="daily-list"] h3').waitFor();
+    await shoot('start-tagesliste');
+    await page.locator('[data-testid="play-tagesblatt"]:not([disabled])').click();
+    await page.waitForURL('**/tisch/**');
+    await page.locator('[data-testid="turbo"]').click();
+    await playUntil(page, () => false, 240_000);
+    // the list (empty after the first viewport: a later show of the day is not listed)
+    const list = page.locator('[data-testid="final-table"] [data-testid="daily-list"]');
+    await list.locator('ol, [data-testid="daily-list-empty"]').first().waitFor();
+    await page.waitForTimeout(500);
+    await shoot('tagesvorstellung-end');
   } finally {
     await bookings.cleanup();
   }

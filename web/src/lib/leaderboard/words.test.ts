@@ -1,6 +1,15 @@
-import { GAME_IDS } from '@spielcenter/proto';
+import { DAILY_LISTS, GAME_IDS } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { attemptText, dailyResult, laurelsText, monthName, POINTS_RULES, points, shiftMonth } from './words';
+import {
+  attemptText,
+  DAILY_RULES,
+  dailyResult,
+  laurelsText,
+  monthName,
+  POINTS_RULES,
+  points,
+  shiftMonth,
+} from './words';
 
 describe('the Bestenliste’s month in German', () => {
   it('names the server’s month, whatever the browser’s time zone', () => {
@@ -38,5 +47,8 @@ describe('numbers and daily results as the games name them', () => {
   it('has a rule for the points of every game', () => {
     for (const game of GAME_IDS) expect(POINTS_RULES[game]).toMatch(/\d/);
     expect(POINTS_RULES.boss).toContain('20 + 10 je Stich bzw. −10 je Stich daneben');
+  });
+  it('says what every daily list counts, and only for games with one', () => {
+    expect(Object.keys(DAILY_RULES).sort()).toEqual(Object.keys(DAILY_LISTS).sort());
   });
 });

@@ -62,3 +62,10 @@ export const POINTS_RULES: Readonly<Record<GameId, string>> = {
   hokus:
     '10 Punkte für jeden Zauberer, der hinter dir landet – der Sieger zuerst, dann wer noch im Spiel ist, dann nach Applaus und Zylindern. Wer vorzeitig geht, bekommt −10 (solo ohne Strafe).',
 };
+
+/** What a game's daily list counts, in the words of its rule text. */
+export const DAILY_RULES: Readonly<Partial<Record<GameId, string>>> = {
+  krakau: 'Es zählt deine beste Partie des Tages. Um Mitternacht gibt es ein neues Blatt.',
+  hokus: 'Nur dein erster Versuch des Tages kommt in die Tagesliste.',
+  coup: 'Gezählt wird, im wievielten Versuch du den Tagescoup schaffst, auch über mehrere Abende des Tages.',
+};
