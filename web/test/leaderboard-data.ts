@@ -8,7 +8,8 @@ import { type Booking, berlinMonth, type GameId, leaderboardKeys, redisKeys } fr
 import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 
-export type NewBooking = Omit<Booking, 'id' | 'tableId' | 'reason'> & { reason?: Booking['reason'] };
+export type NewBooking = Omit<Booking, 'id' | 'tableId' | 'reason'> &
+  Partial<Pick<Booking, 'reason' | 'tableId'>>;
 
 export class Bookings {
   readonly run = Math.random().toString(36).slice(2, 8);
@@ -20,11 +21,23 @@ export class Bookings {
 
   async book(b: NewBooking): Promise<void> {
     this.count += 1;
-    const tableId = `lbtest${this.run}`;
+    const tableId = b.tableId ?? `lbtest${this.run}`;
     const reason = b.reason ?? 'game';
     const booking: Booking = { ...b, reason, id: `${tableId}:${this.count}:0:${reason}`, tableId };
     await this.redis.xadd(redisKeys.leaderboardEvents, '*', 'booking', JSON.stringify(booking));
     this.track(b.game, b.playerId, b.at, b.daily?.date);
+  }
+
+  /**
+   * A daily start as the gateway registers it at startDaily (Speedcoup: which attempt of the day a
+   * table is); returns the table id to book with.
+   */
+  async dailyStart(game: GameId, date: string, playerId: string, attempt: number): Promise<string> {
+    const tableId = `lbtest${this.run}d${attempt}`;
+    const key = leaderboardKeys.dailyStarts(game, date);
+    await this.redis.hset(key, `n:${playerId}`, attempt, `t:${tableId}`, attempt);
+    this.lists.set(key, (this.lists.get(key) ?? new Set()).add(`n:${playerId}`).add(`t:${tableId}`));
+    return tableId;
   }
 
   /** A player whose entries `cleanup()` removes (also one a real table booked for). */
@@ -49,7 +62,8 @@ export class Bookings {
 
   async cleanup(): Promise<void> {
     for (const [key, players] of this.lists) {
-      if (key.endsWith(':info') || key === leaderboardKeys.names) await this.redis.hdel(key, ...players);
+      if (key.endsWith(':info') || key.endsWith(':starts') || key === leaderboardKeys.names)
+        await this.redis.hdel(key, ...players);
       else await this.redis.zrem(key, ...players);
     }
     await this.redis.quit();

@@ -5,7 +5,8 @@
  * suffix per run and the months are random past ones, so the lists hold this run's players only.
  * Checked: the order and the points, the own row highlighted, the month in German, "‹" to the month
  * before where the own place lies below the best 50 ("Dein Platz"), "Für immer", an empty month,
- * the own match in Speedkrakau's Tagesrangliste on the start page, and a Speedhokus
+ * the own match in Speedkrakau's Tagesrangliste on the start page, the attempt that made the
+ * Tagescoup in Speedcoup's Bandenbuch, and a Speedhokus
  * Tagesvorstellung played to its end board, which shows the day's Tagesliste with the own show
  * (booked by the table itself) and links to the Bestenliste.
  */
@@ -191,6 +192,37 @@ describe('Die Bestenliste in the browser against the whole stack', () => {
     }
     expect(text).toContain(`${score.toLocaleString('de-DE')} Punkte`);
     expect(problems).toEqual([]);
+  });
+
+  it('shows in Speedcoup’s Bandenbuch in which attempt the Tagescoup was made', async () => {
+    const date = berlinDate(new Date());
+    // The gateway counted three starts of the day; the third table made the coup.
+    const tableId = await bookings.dailyStart('coup', date, me.id, 3);
+    const daily = { date, score: 1, rank: 1, made: true };
+    await bookings.book({
+      playerId: me.id,
+      name: me.name,
+      game: 'coup',
+      points: 0,
+      at: Date.now(),
+      tableId,
+      daily,
+    });
+    const deadline = Date.now() + 30_000;
+    let text = '';
+    while (!text && Date.now() < deadline) {
+      await page.goto(`${inject('webUrl')}/?spiel=coup`);
+      await page.locator('[data-testid="options-bandenbuch"]').click({ timeout: 30_000 });
+      const list = page.locator('[data-testid="bandenbuch"] [data-testid="bandenbuch-tagesliste"]');
+      await list.locator('ol, [data-testid="daily-list-empty"]').first().waitFor({ timeout: 20_000 });
+      expect(await list.locator('h3').textContent()).toContain('Tagesliste');
+      const own = list.locator(
+        '[data-testid="daily-list-row"][data-me="true"], [data-testid="daily-list-mine"]',
+      );
+      if ((await own.count()) > 0) text = (await own.first().textContent()) ?? '';
+      else await page.waitForTimeout(700);
+    }
+    expect(text).toContain('im 3. Versuch');
   });
 
   it('shows the Tagesliste with the own show on the end board of the Tagesvorstellung', async () => {
