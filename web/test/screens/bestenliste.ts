@@ -1,8 +1,9 @@
 /**
  * The Bestenliste's screenshots: a month of Speedkrakau with a dozen players and the own row, the
- * own place below the best (another month), and the Tagesrangliste under it; an empty month; the
- * end board of a Speedhokus Tagesvorstellung with its Tagesliste. The data is booked as the tables
- * service books (test/leaderboard-data.ts) into past months, and taken out again.
+ * own place below the best (another month), and the Tagesrangliste under it; an empty month;
+ * Speedcoup's Bandenbuch and the end board of a Speedhokus Tagesvorstellung with their Tageslisten.
+ * The data is booked as the tables service books (test/leaderboard-data.ts) into past months, and
+ * taken out again.
  */
 import { berlinDate } from '@spielcenter/proto';
 import { playUntil } from '../hokus-play';
@@ -47,6 +48,13 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot })
     await page.goto(`${webUrl}/bestenliste?spiel=boss&monat=1999-05`);
     await page.locator('[data-testid="leaderboard-empty"]').waitFor();
     await shoot('empty');
+
+    // Speedcoup's Bandenbuch with its Tagesliste
+    await page.goto(`${webUrl}/?spiel=coup`);
+    await page.locator('[data-testid="options-bandenbuch"]').click();
+    await page.locator('[data-testid="bandenbuch-tagesliste"] h3').waitFor();
+    await page.waitForTimeout(500);
+    await shoot('bandenbuch');
 
     // The Tagesvorstellung's end board (only the day's first show is listed).
     bookings.track('hokus', me.id, Date.now(), date);
