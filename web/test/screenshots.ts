@@ -2,7 +2,7 @@
  * Screenshots of every game's main states against the real stack, desktop (1366 × 850 and
  * 1366 × 768) and phone (390 × 844), for looking at the layouts:
  *   node --conditions=@spielcenter/source --import tsx test/screenshots.ts [outDir] [game …]
- * Each game's script is test/screens/<game>.ts.
+ * Each game's script is test/screens/<game>.ts; test/screens/bestenliste.ts shoots the Bestenliste.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -36,7 +36,7 @@ async function load(game: string): Promise<ScreenScript> {
   return mod.screens;
 }
 
-const games = wanted.length > 0 ? wanted : ['boss', 'coup', 'cruise', 'krakau', 'hokus'];
+const games = wanted.length > 0 ? wanted : ['boss', 'coup', 'cruise', 'krakau', 'hokus', 'bestenliste'];
 const stack = await startStack();
 const browser = await openBrowser();
 try {

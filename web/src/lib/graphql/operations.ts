@@ -126,3 +126,23 @@ export const COUP_ODDS = graphql(`
     coupOdds { coup attempts successes text }
   }
 `);
+
+export const LEADERBOARD = graphql(`
+  query Leaderboard($game: Game!, $period: LeaderboardPeriod!, $month: String, $first: Int) {
+    leaderboard(game: $game, period: $period, month: $month, first: $first) {
+      period month total
+      entries { rank name points me }
+      mine { rank name points me }
+    }
+  }
+`);
+
+export const DAILY_LIST = graphql(`
+  query DailyList($game: Game!, $date: String, $first: Int) {
+    dailyList(game: $game, date: $date, first: $first) {
+      name date total
+      entries { rank name score place attempt me }
+      mine { rank name score place attempt me }
+    }
+  }
+`);
