@@ -3,7 +3,8 @@
  * subject for pushes (nobody reads a computer's), together with everything else Redis holds about
  * the table: its record (game, status, who sits where), each human's current-table pointer, the
  * lobby's list of open tables (and its NATS feed), and the step's bookings for the leaderboards
- * (a stream the ranking service reads). The workflow owns all of it; Redis is a projection it can rebuild any time.
+ * (a stream the ranking service reads). The workflow owns all of it; Redis is a projection it can
+ * rebuild any time (the bookings' record is the ranking service's ledger).
  */
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
