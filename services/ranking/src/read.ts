@@ -27,14 +27,12 @@ async function placeOf(redis: Redis, key: string, score: number, order: 'desc' |
   return better + 1;
 }
 
-/** A leaderboard: `period` is "all" or a month "2026-12". */
-export async function readBoard(
-  redis: Redis,
-  { game, period, first, playerId }: { game: GameId; period: string; first: number; playerId: string | null },
-): Promise<Board> {
-  const key = keys.board(game, period);
+/** The best `first` members of a sorted set (in `order`), their scores, and how many it has. */
+async function topOf(redis: Redis, key: string, first: number, order: 'desc' | 'asc') {
   const [flat, total] = await Promise.all([
-    redis.zrevrange(key, 0, first - 1, 'WITHSCORES'),
+    order === 'desc'
+      ? redis.zrevrange(key, 0, first - 1, 'WITHSCORES')
+      : redis.zrange(key, 0, first - 1, 'WITHSCORES'),
     redis.zcard(key),
   ]);
   const ids: string[] = [];
@@ -43,6 +41,16 @@ export async function readBoard(
     ids.push(flat[i] as string);
     scores.push(Number(flat[i + 1]));
   }
+  return { ids, scores, total };
+}
+
+/** A leaderboard: `period` is "all" or a month "2026-12". */
+export async function readBoard(
+  redis: Redis,
+  { game, period, first, playerId }: { game: GameId; period: string; first: number; playerId: string | null },
+): Promise<Board> {
+  const key = keys.board(game, period);
+  const { ids, scores, total } = await topOf(redis, key, first, 'desc');
   const names = ids.length > 0 ? await redis.hmget(keys.names, ...ids) : [];
   const rows = ids.map((id, i) => ({ id, points: scores[i] as number, name: names[i] ?? '?' }));
   // Equal points share the place of the first of them, and list by name.
@@ -95,18 +103,7 @@ export async function readDailyList(
   if (!rule) return null;
   const key = keys.daily(game, date);
   const infoKey = keys.dailyInfo(game, date);
-  const [flat, total] = await Promise.all([
-    rule.order === 'desc'
-      ? redis.zrevrange(key, 0, first - 1, 'WITHSCORES')
-      : redis.zrange(key, 0, first - 1, 'WITHSCORES'),
-    redis.zcard(key),
-  ]);
-  const ids: string[] = [];
-  const scores: number[] = [];
-  for (let i = 0; i < flat.length; i += 2) {
-    ids.push(flat[i] as string);
-    scores.push(Number(flat[i + 1]));
-  }
+  const { ids, scores, total } = await topOf(redis, key, first, rule.order);
   const infos = ids.length > 0 ? await redis.hmget(infoKey, ...ids) : [];
   const entries: DailyListEntry[] = [];
   ids.forEach((id, i) => {
