@@ -1,6 +1,10 @@
 // The real parts every run and every test needs: NATS (JetStream), Redis, Postgres, Temporal.
-// Each one: use the server that is already running; otherwise start one (and remember that we
-// did, so we stop it again). Plain Node, no dependencies: this runs before `npm ci`.
+// Each one: use the server that is already running (on its standard port, or where NATS_URL,
+// REDIS_URL, DATABASE_URL, TEMPORAL_ADDRESS point); otherwise start one (and remember that we did,
+// so we stop it again). `ensureInfra({ own: true })` starts servers of its own on free ports instead
+// (npm test, the new-user test, the chaos runner): nothing is shared with a running `npm start`.
+// Every process started here is supervised: one that exits is started again with backoff.
+// Plain Node, no dependencies: this runs before `npm ci`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chownSync,
@@ -9,15 +13,18 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
-export const DATA = join(ROOT, '.data');
-export const LOGS = join(ROOT, '.logs');
+/** Where data and logs go: the checkout, or SPIELCENTER_RUN_DIR (a run of its own, e.g. a test's). */
+export const RUN_DIR = resolve(process.env.SPIELCENTER_RUN_DIR ?? ROOT);
+export const DATA = join(RUN_DIR, '.data');
+export const LOGS = join(RUN_DIR, '.logs');
 export const TOOLS = join(ROOT, '.tools');
 export const TEMPORAL_CLI_VERSION = 'v1.5.1'; // Temporal server 1.29; later tags cannot be `go install`ed
 export const TEMPORAL_BIN = join(TOOLS, 'bin', 'temporal');
@@ -25,7 +32,16 @@ export const TEMPORAL_BIN = join(TOOLS, 'bin', 'temporal');
 export const PORTS = { nats: 4222, redis: 6379, postgres: 5432, temporal: 7233, temporalUi: 8233 };
 export const DATABASE = 'spielcenter';
 
-const started = []; // child processes we own, stopped in reverse order
+// Servers of our own (ensureInfra({ own: true })) keep their data and logs apart from npm start's.
+let dataDir = DATA;
+let logDir = LOGS;
+/** Where the processes started from here write their logs, and their data. */
+export const logDirectory = () => logDir;
+export const dataDirectory = () => dataDir;
+
+const started = []; // the processes we own (handles, see own()), stopped in reverse order
+const cleanups = []; // run after every owned process stopped
+let stopping = false;
 
 export function log(msg) {
   process.stdout.write(`[spielcenter] ${msg}\n`);
@@ -84,25 +100,72 @@ export function ensureApt(command, pkg) {
   });
 }
 
-function own(name, cmd, args, options = {}) {
-  mkdirSync(LOGS, { recursive: true });
-  const logFile = join(LOGS, `${name}.log`);
-  const out = openSync(logFile, 'a');
-  const child = spawn(cmd, args, { stdio: ['ignore', out, out], detached: true, ...options });
-  child.partName = name;
-  child.logFile = logFile;
-  started.push(child);
-  return child;
+/**
+ * Starts a process we own, in a process group of its own, its output appended to
+ * `<LOGS>/<name>.log`. Supervised (the default): when it exits while we are not stopping, it is
+ * started again after a backoff (1 s, doubling up to 30 s; back to 1 s once it ran a minute), with a
+ * log line each time — as Kubernetes restarts a container. Returns a handle whose `child` is the
+ * current process; `onSpawn(handle)` runs at every (re)start.
+ */
+export function own(name, cmd, args, options = {}, { supervise = true, onSpawn } = {}) {
+  mkdirSync(logDir, { recursive: true });
+  const handle = {
+    name,
+    logFile: join(logDir, `${name}.log`),
+    child: null,
+    restarts: 0,
+    startedAt: 0,
+    get pid() {
+      return this.child?.pid;
+    },
+  };
+  let failures = 0;
+  const spawnOnce = () => {
+    const out = openSync(handle.logFile, 'a');
+    const child = spawn(cmd, args, { stdio: ['ignore', out, out], detached: true, ...options });
+    child.partName = name;
+    child.logFile = handle.logFile;
+    handle.child = child;
+    handle.startedAt = Date.now();
+    onSpawn?.(handle);
+    child.once('exit', (code, signal) => {
+      if (stopping || !supervise || handle.stopped) return;
+      if (Date.now() - handle.startedAt > 60_000) failures = 0;
+      const waitMs = Math.min(30_000, 1000 * 2 ** failures);
+      failures++;
+      handle.restarts++;
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      log(
+        `${name} exited (${how}); restarting in ${waitMs / 1000} s (restart ${handle.restarts}; log ${handle.logFile})`,
+      );
+      handle.timer = setTimeout(() => {
+        handle.timer = null;
+        if (!stopping && !handle.stopped) spawnOnce();
+      }, waitMs);
+    });
+  };
+  spawnOnce();
+  started.push(handle);
+  return handle;
 }
 
 export function ownedChildren() {
   return started;
 }
 
+/** Runs `fn` after every owned process stopped (e.g. dropping a database of our own). */
+export function atStop(fn) {
+  cleanups.push(fn);
+}
+
 /** Stops everything we started, newest first (SIGTERM, then SIGKILL after a grace period). */
 export async function stopOwned() {
-  for (const child of [...started].reverse()) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
+  stopping = true;
+  for (const handle of [...started].reverse()) {
+    handle.stopped = true;
+    if (handle.timer) clearTimeout(handle.timer);
+    const child = handle.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) continue;
     const gone = new Promise((r) => child.once('exit', r));
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -116,43 +179,86 @@ export async function stopOwned() {
     clearTimeout(timer);
   }
   started.length = 0;
+  for (const fn of cleanups.splice(0).reverse()) {
+    try {
+      await fn();
+    } catch (err) {
+      log(`cleanup: ${err.message ?? err}`);
+    }
+  }
 }
 
-export async function ensureNats() {
-  if (await portOpen(PORTS.nats)) return log(`NATS: using the server on 127.0.0.1:${PORTS.nats}`);
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/** host and port of a URL like nats://h:4222, redis://h:6379/0, postgres://u@h:5432/db or h:7233. */
+function hostPort(url, defaultPort) {
+  const u = new URL(url.includes('://') ? url : `tcp://${url}`);
+  return { host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port || defaultPort) };
+}
+
+/** A server given by its URL in the environment must answer; we never start one in its place. */
+async function given(part, url, defaultPort) {
+  const { host, port } = hostPort(url, defaultPort);
+  if (!(await portOpen(port, host, 2000)))
+    throw new PartError(`${part}: nothing answers at ${url} (from the environment)`);
+  log(`${part}: using ${url} (from the environment)`);
+}
+
+/**
+ * NATS: NATS_URL from the environment, else the server on the standard port, else one of ours.
+ * `own`: always one of ours, on a free port. Sets NATS_URL for what we start afterwards.
+ */
+export async function ensureNats({ own: fresh = false } = {}) {
+  if (!fresh && process.env.NATS_URL) return given('NATS', process.env.NATS_URL, PORTS.nats);
+  const port = fresh ? await freePort() : PORTS.nats;
+  process.env.NATS_URL = `nats://127.0.0.1:${port}`;
+  if (!fresh && (await portOpen(port))) return log(`NATS: using the server on 127.0.0.1:${port}`);
   ensureApt('nats-server', 'nats-server');
-  mkdirSync(join(DATA, 'nats'), { recursive: true });
-  const child = own('nats', 'nats-server', [
-    '-js',
-    '-a',
-    '127.0.0.1',
-    '-p',
-    String(PORTS.nats),
-    '-sd',
-    join(DATA, 'nats'),
-  ]);
-  await waitFor('NATS', () => portOpen(PORTS.nats), { timeoutMs: 20_000, logFile: child.logFile, child });
-  log(`NATS: started on 127.0.0.1:${PORTS.nats} (JetStream, data in .data/nats)`);
+  const dir = join(dataDir, 'nats');
+  mkdirSync(dir, { recursive: true });
+  const h = own('nats', 'nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', dir]);
+  await waitFor('NATS', () => portOpen(port), { timeoutMs: 20_000, logFile: h.logFile, child: h.child });
+  log(`NATS: started on 127.0.0.1:${port} (JetStream, data in ${dir})`);
 }
 
-export async function ensureRedis() {
-  if (await portOpen(PORTS.redis)) return log(`Redis: using the server on 127.0.0.1:${PORTS.redis}`);
+/**
+ * Redis, as NATS. Ours keeps its data in an append-only file (fsync every second), so a restarted
+ * Redis still has the tables' snapshots and the bookings not yet counted.
+ */
+export async function ensureRedis({ own: fresh = false } = {}) {
+  if (!fresh && process.env.REDIS_URL) return given('Redis', process.env.REDIS_URL, PORTS.redis);
+  const port = fresh ? await freePort() : PORTS.redis;
+  process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
+  if (!fresh && (await portOpen(port))) return log(`Redis: using the server on 127.0.0.1:${port}`);
   ensureApt('redis-server', 'redis-server');
-  mkdirSync(join(DATA, 'redis'), { recursive: true });
-  const child = own('redis', 'redis-server', [
+  const dir = join(dataDir, 'redis');
+  mkdirSync(dir, { recursive: true });
+  const h = own('redis', 'redis-server', [
     '--port',
-    String(PORTS.redis),
+    String(port),
     '--bind',
     '127.0.0.1',
     '--save',
     '',
     '--appendonly',
-    'no',
+    'yes',
+    '--appendfsync',
+    'everysec',
     '--dir',
-    join(DATA, 'redis'),
+    dir,
   ]);
-  await waitFor('Redis', () => portOpen(PORTS.redis), { timeoutMs: 20_000, logFile: child.logFile, child });
-  log(`Redis: started on 127.0.0.1:${PORTS.redis}`);
+  await waitFor('Redis', () => portOpen(port), { timeoutMs: 20_000, logFile: h.logFile, child: h.child });
+  log(`Redis: started on 127.0.0.1:${port} (append-only file in ${dir})`);
 }
 
 function pgBin(name) {
@@ -168,68 +274,93 @@ function pgBin(name) {
   return null;
 }
 
-function psql(sql) {
-  return execFileSync(
-    pgBin('psql') ?? 'psql',
-    ['-h', '127.0.0.1', '-p', String(PORTS.postgres), '-U', 'postgres', '-d', 'postgres', '-tAc', sql],
-    {
-      encoding: 'utf8',
-    },
-  ).trim();
+/** Runs one SQL statement as the server's user against its `postgres` database. */
+function psql(server, sql) {
+  const url = new URL(server.url);
+  url.pathname = '/postgres';
+  return execFileSync(pgBin('psql') ?? 'psql', [url.toString(), '-tAc', sql], { encoding: 'utf8' }).trim();
 }
 
-export async function ensurePostgres() {
-  if (await portOpen(PORTS.postgres)) {
-    log(`Postgres: using the server on 127.0.0.1:${PORTS.postgres}`);
+/**
+ * Postgres: DATABASE_URL from the environment (its database created when missing), else the
+ * server on the standard port (started from .data/pg when none runs) with the database
+ * `spielcenter`. `own`: a database of its own on that server, new and empty, dropped at the stop
+ * (a second server would only cost time: databases do not see each other).
+ */
+export async function ensurePostgres({ own: fresh = false, tag = 'run' } = {}) {
+  let url;
+  if (!fresh && process.env.DATABASE_URL) {
+    url = new URL(process.env.DATABASE_URL);
+    await given('Postgres', process.env.DATABASE_URL, PORTS.postgres);
   } else {
-    if (!pgBin('initdb')) ensureApt('/usr/lib/postgresql', 'postgresql');
-    const dir = join(DATA, 'pg');
-    const asRoot = process.getuid?.() === 0;
-    // Postgres refuses to run as root: there, the cluster belongs to the postgres user.
-    const runAs = (bin, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
-    if (!existsSync(join(dir, 'PG_VERSION'))) {
-      mkdirSync(dir, { recursive: true });
-      if (asRoot) chownPostgres(dir);
-      const [cmd, args] = runAs(pgBin('initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-      execFileSync(cmd, args, { stdio: 'ignore' });
-    }
-    const sock = join(DATA, 'pg-socket');
-    mkdirSync(sock, { recursive: true });
-    if (asRoot) chownPostgres(sock);
-    const [cmd, args] = runAs(pgBin('postgres'), [
-      '-D',
-      dir,
-      '-p',
-      String(PORTS.postgres),
-      '-k',
-      sock,
-      '-c',
-      'listen_addresses=127.0.0.1',
-    ]);
-    const child = own('postgres', cmd, args);
-    await waitFor('Postgres', () => portOpen(PORTS.postgres), {
-      timeoutMs: 30_000,
-      logFile: child.logFile,
-      child,
-    });
-    log(`Postgres: started on 127.0.0.1:${PORTS.postgres} (cluster in .data/pg)`);
+    await ensurePostgresServer();
+    url = new URL(`postgres://postgres@127.0.0.1:${PORTS.postgres}/${DATABASE}`);
+    if (fresh) url.pathname = `/${DATABASE}_${tag}_${process.pid}`;
   }
+  const server = { url: url.toString() };
+  const database = decodeURIComponent(url.pathname.slice(1)) || DATABASE;
+  if (!/^[a-z0-9_]+$/.test(database))
+    throw new PartError(`Postgres: database name ${database} is not [a-z0-9_]`);
   await waitFor(
     'Postgres (accepting queries)',
     () => {
       try {
-        psql('select 1');
+        psql(server, 'select 1');
         return true;
       } catch {
         return false;
       }
     },
-    { timeoutMs: 20_000, logFile: join(LOGS, 'postgres.log') },
+    { timeoutMs: 20_000, logFile: join(logDir, 'postgres.log') },
   );
-  if (psql(`select 1 from pg_database where datname='${DATABASE}'`) !== '1') {
-    psql(`create database ${DATABASE}`);
-    log(`Postgres: created database ${DATABASE}`);
+  if (fresh) {
+    psql(server, `drop database if exists ${database} with (force)`);
+    psql(server, `create database ${database}`);
+    atStop(() => psql(server, `drop database if exists ${database} with (force)`));
+    log(`Postgres: database ${database} of our own (dropped at the end)`);
+  } else if (psql(server, `select 1 from pg_database where datname='${database}'`) !== '1') {
+    psql(server, `create database ${database}`);
+    log(`Postgres: created database ${database}`);
   }
+  process.env.DATABASE_URL = url.toString();
+}
+
+async function ensurePostgresServer() {
+  if (await portOpen(PORTS.postgres)) {
+    log(`Postgres: using the server on 127.0.0.1:${PORTS.postgres}`);
+    return;
+  }
+  if (!pgBin('initdb')) ensureApt('/usr/lib/postgresql', 'postgresql');
+  const dir = join(DATA, 'pg');
+  const asRoot = process.getuid?.() === 0;
+  // Postgres refuses to run as root: there, the cluster belongs to the postgres user.
+  const runAs = (bin, args) => (asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args]);
+  if (!existsSync(join(dir, 'PG_VERSION'))) {
+    mkdirSync(dir, { recursive: true });
+    if (asRoot) chownPostgres(dir);
+    const [cmd, args] = runAs(pgBin('initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
+    execFileSync(cmd, args, { stdio: 'ignore' });
+  }
+  const sock = join(DATA, 'pg-socket');
+  mkdirSync(sock, { recursive: true });
+  if (asRoot) chownPostgres(sock);
+  const [cmd, args] = runAs(pgBin('postgres'), [
+    '-D',
+    dir,
+    '-p',
+    String(PORTS.postgres),
+    '-k',
+    sock,
+    '-c',
+    'listen_addresses=127.0.0.1',
+  ]);
+  const h = own('postgres', cmd, args);
+  await waitFor('Postgres', () => portOpen(PORTS.postgres), {
+    timeoutMs: 30_000,
+    logFile: h.logFile,
+    child: h.child,
+  });
+  log(`Postgres: started on 127.0.0.1:${PORTS.postgres} (cluster in ${dir})`);
 }
 
 function chownPostgres(path) {
@@ -265,55 +396,71 @@ export function ensureTemporalCli() {
   return TEMPORAL_BIN;
 }
 
-function temporalHealthy(bin) {
-  const r = spawnSync(bin, ['operator', 'cluster', 'health', '--address', `127.0.0.1:${PORTS.temporal}`], {
+function temporalHealthy(bin, address) {
+  const r = spawnSync(bin, ['operator', 'cluster', 'health', '--address', address], {
     encoding: 'utf8',
     timeout: 5000,
   });
   return r.status === 0 && /SERVING/.test(r.stdout);
 }
 
-export async function ensureTemporal() {
+/**
+ * Temporal: TEMPORAL_ADDRESS from the environment, else the server on the standard port, else our
+ * dev server (SQLite in .data/temporal.db, the UI on 8233). `own`: our dev server on a free port,
+ * in memory and without the UI (a test run's workflows need not outlive it).
+ */
+export async function ensureTemporal({ own: fresh = false } = {}) {
   const bin = ensureTemporalCli();
-  if (await portOpen(PORTS.temporal)) {
-    log(`Temporal: using the server on 127.0.0.1:${PORTS.temporal}`);
-  } else {
-    mkdirSync(DATA, { recursive: true });
-    const child = own('temporal', bin, [
-      'server',
-      'start-dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(PORTS.temporal),
-      '--ui-port',
-      String(PORTS.temporalUi),
-      '--db-filename',
-      join(DATA, 'temporal.db'),
-      '--dynamic-config-value',
-      'frontend.enableUpdateWorkflowExecution=true',
-      '--dynamic-config-value',
-      'frontend.enableExecuteMultiOperation=true',
-      // Timers fire within ~10 ms instead of up to a second late (the clocks and pauses are short).
-      '--dynamic-config-value',
-      'history.timerProcessorMaxTimeShift="10ms"',
-      '--log-level',
-      'warn',
-    ]);
-    await waitFor('Temporal', () => portOpen(PORTS.temporal), {
-      timeoutMs: 90_000,
-      logFile: child.logFile,
-      child,
-    });
-    log(
-      `Temporal: started dev server on 127.0.0.1:${PORTS.temporal}, UI http://127.0.0.1:${PORTS.temporalUi} (SQLite in .data/temporal.db)`,
-    );
-  }
-  await waitFor('Temporal (cluster health)', async () => temporalHealthy(bin), {
-    timeoutMs: 90_000,
-    logFile: join(LOGS, 'temporal.log'),
-  });
   process.env.TEMPORAL_CLI = bin;
+  let address;
+  if (!fresh && process.env.TEMPORAL_ADDRESS) {
+    address = process.env.TEMPORAL_ADDRESS;
+    await given('Temporal', address, PORTS.temporal);
+  } else {
+    const port = fresh ? await freePort() : PORTS.temporal;
+    address = `127.0.0.1:${port}`;
+    if (!fresh && (await portOpen(port))) {
+      log(`Temporal: using the server on ${address}`);
+    } else {
+      mkdirSync(DATA, { recursive: true });
+      const where = fresh
+        ? ['--headless']
+        : ['--ui-port', String(PORTS.temporalUi), '--db-filename', join(DATA, 'temporal.db')];
+      const h = own('temporal', bin, [
+        'server',
+        'start-dev',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        ...where,
+        '--dynamic-config-value',
+        'frontend.enableUpdateWorkflowExecution=true',
+        '--dynamic-config-value',
+        'frontend.enableExecuteMultiOperation=true',
+        // Timers fire within ~10 ms instead of up to a second late (the clocks and pauses are short).
+        '--dynamic-config-value',
+        'history.timerProcessorMaxTimeShift="10ms"',
+        '--log-level',
+        'warn',
+      ]);
+      await waitFor('Temporal', () => portOpen(port), {
+        timeoutMs: 90_000,
+        logFile: h.logFile,
+        child: h.child,
+      });
+      log(
+        fresh
+          ? `Temporal: started dev server on ${address} (in memory)`
+          : `Temporal: started dev server on ${address}, UI http://127.0.0.1:${PORTS.temporalUi} (SQLite in ${join(DATA, 'temporal.db')})`,
+      );
+    }
+  }
+  await waitFor('Temporal (cluster health)', async () => temporalHealthy(bin, address), {
+    timeoutMs: 90_000,
+    logFile: join(logDir, 'temporal.log'),
+  });
+  process.env.TEMPORAL_ADDRESS = address;
 }
 
 /** npm ci when node_modules is missing or older than the lockfile. */
@@ -329,19 +476,30 @@ export function ensureChromium() {
   ensureApt('/usr/bin/chromium', 'chromium');
 }
 
-export async function ensureInfra() {
-  await ensureNats();
-  await ensureRedis();
-  await ensurePostgres();
-  await ensureTemporal();
+/**
+ * The four servers. Afterwards NATS_URL, REDIS_URL, DATABASE_URL and TEMPORAL_ADDRESS in
+ * process.env say where they are, for every process started from here. `own: true`: servers (and
+ * a database) of our own on free ports, shared with nobody; `tag` names the database.
+ */
+export async function ensureInfra({ own: fresh = false, tag = 'run' } = {}) {
+  if (fresh) {
+    dataDir = join(DATA, 'own', `${tag}-${process.pid}`);
+    logDir = join(LOGS, tag);
+    const dir = dataDir;
+    atStop(() => rmSync(dir, { recursive: true, force: true }));
+  }
+  await ensureNats({ own: fresh });
+  await ensureRedis({ own: fresh });
+  await ensurePostgres({ own: fresh, tag });
+  await ensureTemporal({ own: fresh });
 }
 
 /** Installs signal handlers that stop what we started before exiting. */
 export function stopOnSignals(extra = async () => {}) {
-  let stopping = false;
+  let asked = false;
   const stop = async (signal) => {
-    if (stopping) return;
-    stopping = true;
+    if (asked) return;
+    asked = true;
     log(`${signal}: stopping…`);
     await extra();
     await stopOwned();
@@ -350,5 +508,3 @@ export function stopOnSignals(extra = async () => {}) {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
-
-export { own };

@@ -1,59 +1,57 @@
-// The project's own processes, in start order. A part whose build output is missing is skipped
-// (with a note), so the launcher keeps working while a package is still being written.
+// The project's own processes, in start order, with their ports. A part whose build output is
+// missing is skipped (with a note), so the launcher keeps working while a package is being written.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './infra.mjs';
 
-export const WEB_PORT = Number(process.env.WEB_PORT ?? 3000);
-export const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 4000);
+export const GAMES = ['boss', 'coup', 'cruise', 'krakau', 'hokus'];
+
+/** The standard ports of `npm start` (WEB_PORT and GATEWAY_PORT may move the two public ones). */
+export const STANDARD_PORTS = {
+  web: Number(process.env.WEB_PORT ?? 3000),
+  gateway: Number(process.env.GATEWAY_PORT ?? 4000),
+  health: {
+    ...Object.fromEntries(GAMES.map((game, i) => [`rules-${game}`, 9101 + i])),
+    ai: 9110,
+    tables: 9111,
+    gateway: 9112,
+    ranking: 9113,
+  },
+};
 
 const health = (port) => `http://127.0.0.1:${port}/readyz`;
 
-export const PARTS = [
-  ...['boss', 'coup', 'cruise', 'krakau', 'hokus'].map((game, i) => ({
-    name: `rules-${game}`,
-    dir: `services/${game}`,
+/** The parts for the given ports ({ web, gateway, health: { <name>: port } }). */
+export function partsFor(ports) {
+  const service = (name, dir) => ({
+    name,
+    dir,
     entry: 'dist/main.js',
-    env: { HEALTH_PORT: String(9101 + i) },
-    ready: health(9101 + i),
-  })),
-  {
-    name: 'ai',
-    dir: 'services/ai',
-    entry: 'dist/main.js',
-    env: { HEALTH_PORT: '9110' },
-    ready: health(9110),
-  },
-  {
-    name: 'tables',
-    dir: 'services/tables',
-    entry: 'dist/main.js',
-    env: { HEALTH_PORT: '9111' },
-    ready: health(9111),
-  },
-  {
-    name: 'ranking',
-    dir: 'services/ranking',
-    entry: 'dist/main.js',
-    env: { HEALTH_PORT: '9113' },
-    ready: health(9113),
-  },
-  {
-    name: 'gateway',
-    dir: 'gateway',
-    entry: 'dist/main.js',
-    env: { HEALTH_PORT: '9112', GATEWAY_PORT: String(GATEWAY_PORT) },
-    ready: health(9112),
-  },
-  {
-    name: 'web',
-    dir: 'web',
-    entry: 'build/index.js',
-    env: { PORT: String(WEB_PORT), HOST: '127.0.0.1', GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` },
-    ready: `http://127.0.0.1:${WEB_PORT}/`,
-  },
-];
+    env: { HEALTH_PORT: String(ports.health[name]) },
+    ready: health(ports.health[name]),
+    healthPort: ports.health[name],
+  });
+  return [
+    ...GAMES.map((game) => service(`rules-${game}`, `services/${game}`)),
+    service('ai', 'services/ai'),
+    service('tables', 'services/tables'),
+    service('ranking', 'services/ranking'),
+    {
+      ...service('gateway', 'gateway'),
+      env: { HEALTH_PORT: String(ports.health.gateway), GATEWAY_PORT: String(ports.gateway) },
+    },
+    {
+      name: 'web',
+      dir: 'web',
+      entry: 'server.js',
+      built: 'build/handler.js',
+      env: { PORT: String(ports.web), HOST: '127.0.0.1', GATEWAY_URL: `http://127.0.0.1:${ports.gateway}` },
+      ready: `http://127.0.0.1:${ports.web}/`,
+    },
+  ];
+}
 
+/** A part is available when its build output exists (the web: SvelteKit's handler beside server.js). */
 export function available(part) {
-  return existsSync(join(ROOT, part.dir, part.entry));
+  return existsSync(join(ROOT, part.dir, part.built ?? part.entry));
 }

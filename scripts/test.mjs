@@ -1,6 +1,8 @@
-// npm test: the same infrastructure check as npm start, then lint, typecheck and every workspace's
-// tests through turbo (cached). Prints one closing line "N passed, N failed" summed over all
-// workspaces' vitest reports, and stops what it started.
+// npm test: servers of its own on free ports (NATS, Redis, Temporal, and a new database on the
+// machine's Postgres), so a test run and a running `npm start` never see each other; then lint,
+// typecheck and every workspace's tests through turbo (cached), with NATS_URL, REDIS_URL,
+// DATABASE_URL and TEMPORAL_ADDRESS pointing at those servers. Prints one closing line
+// "N passed, N failed" summed over all workspaces' vitest reports, and stops what it started.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,7 +46,8 @@ async function main() {
   stopOnSignals();
   ensureDependencies();
   ensureChromium();
-  await ensureInfra();
+  // Its own servers on free ports: the tests and a running `npm start` share nothing.
+  await ensureInfra({ own: true, tag: 'test' });
   for (const dir of WORKSPACE_DIRS) rmSync(join(ROOT, dir, '.vitest-report.json'), { force: true });
   const args = [
     'turbo',

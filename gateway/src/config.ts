@@ -22,6 +22,11 @@ export const gatewaySettings = {
   GATEWAY_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** The allowed browser origin(s) of the web (comma-separated, e.g. https://spiel.example). */
   WEB_ORIGIN: z.string().optional(),
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For/-Proto are believed (addresses or CIDRs,
+   * comma-separated, e.g. the ingress controller's pod range); loopback (the web server) always.
+   */
+  GATEWAY_TRUSTED_PROXIES: z.string().optional(),
   /** Clients may fix a quick game's shuffle and deal (tests on loopback only). */
   GATEWAY_ALLOW_SEEDS: z
     .enum(['true', 'false', '1', '0'])

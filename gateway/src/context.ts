@@ -1,4 +1,5 @@
 /** What every resolver receives: the servers it talks to, and who is calling. */
+import type { TrustProxy } from './client-address.js';
 import type { Logger, ServiceContext } from '@spielcenter/kit';
 import type { Client } from '@temporalio/client';
 import type { Redis } from 'ioredis';
@@ -33,6 +34,8 @@ export interface GatewayDeps {
   readonly lobbySweepMs?: number;
   /** The clock that decides the day of the daily deals (tests move it; default the real time). */
   readonly now?: () => Date;
+  /** Proxies whose X-Forwarded-* headers are believed (default: loopback, i.e. the web server). */
+  readonly trustProxy?: TrustProxy;
 }
 
 export interface GatewayContext {
@@ -43,7 +46,7 @@ export interface GatewayContext {
   readonly setCookie?: (cookie: string) => void;
   /** HTTP only: the request came over https (the cookie is then Secure). */
   readonly secure?: boolean;
-  /** The client's address (the TCP peer), for the per-address limits. */
+  /** The client's address (behind trusted proxies: the forwarded one), for the per-address limits. */
   readonly address?: string;
   /** This gateway's live seat streams (leave ends the caller's). */
   readonly live: LiveSeats;

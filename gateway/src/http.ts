@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
 import type { Health } from '@spielcenter/kit';
+import { clientAddress, trustedProxies, viaTls } from './client-address.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { applyCors, type OriginPolicy } from './cors.js';
 import { errorBody, type GatewayErrorCode, gatewayErrors } from './errors.js';
@@ -69,6 +70,7 @@ export function httpHandler(
   live: LiveSeats,
   options: HttpOptions,
 ) {
+  const trust = deps.trustProxy ?? trustedProxies(undefined);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = requestUrl(req.url);
     if (applyCors(req, res, options.origins)) return;
@@ -97,13 +99,14 @@ export function httpHandler(
       }
     }
     const cookies: string[] = [];
+    const address = clientAddress(req, trust);
     const context: GatewayContext = {
       deps,
       live,
       guest: identify(deps.secret, header(req.headers.authorization), header(req.headers.cookie)),
-      ...(req.socket.remoteAddress ? { address: req.socket.remoteAddress } : {}),
+      ...(address ? { address } : {}),
       setCookie: (cookie) => cookies.push(cookie),
-      secure: req.headers['x-forwarded-proto'] === 'https',
+      secure: viaTls(req, trust),
     };
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {

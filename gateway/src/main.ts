@@ -2,6 +2,7 @@
 import { runService } from '@spielcenter/kit';
 import { Client, Connection } from '@temporalio/client';
 import { Redis } from 'ioredis';
+import { trustedProxies } from './client-address.js';
 import { type GatewayConfig, type GatewaySecurity, gatewaySecurity, loadGatewayConfig } from './config.js';
 import { parseRateLimits } from './limits.js';
 import { startGateway } from './server.js';
@@ -44,6 +45,7 @@ void runService('gateway', async ({ log, nc, health }) => {
       reconnectMs: config.GATEWAY_RECONNECT_MS,
       rematchHoldMs: config.GATEWAY_REMATCH_HOLD_MS,
       lobbySweepMs: config.GATEWAY_LOBBY_SWEEP_MS,
+      trustProxy: trustedProxies(config.GATEWAY_TRUSTED_PROXIES),
       ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     },
     {

@@ -22,6 +22,7 @@ import {
 import type { SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { clientAddress, trustedProxies } from './client-address.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { type OriginPolicy, originAllowed, sameOrigin } from './cors.js';
 import { formatOutgoing, gatewayError } from './errors.js';
@@ -107,6 +108,7 @@ export function attachWebSocket(
   options: WebSocketOptions,
 ): () => Promise<void> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_MESSAGE });
+  const trust = deps.trustProxy ?? trustedProxies(undefined);
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client that resets while being refused must not become an uncaught error.
     socket.on('error', () => socket.destroy());
@@ -140,7 +142,7 @@ export function attachWebSocket(
       context: (ctx): GatewayContext => {
         const { cookie } = ctx.extra.request.headers;
         const token = ctx.connectionParams?.token;
-        const address = ctx.extra.request.socket.remoteAddress;
+        const address = clientAddress(ctx.extra.request, trust);
         return {
           deps,
           live,

@@ -1,16 +1,21 @@
 /**
- * Security headers on every page: the CSP from svelte.config.js gets the gateway (HTTP and
- * WebSocket) as the one other place the page may connect to, and no page may be framed.
+ * Security headers on every page: the CSP from svelte.config.js gets the gateway's WebSocket (on
+ * the page's own origin, or PUBLIC_GATEWAY_URL's origin when one is set) as the one other place
+ * the page may connect to, and no page may be framed.
  */
 import type { Handle } from '@sveltejs/kit';
 import { env } from '$env/dynamic/public';
 import { gatewayUrl, websocketUrl } from '$lib/graphql/endpoint';
 
-/** The gateway's origins as the browser will reach them (see $lib/graphql/endpoint). */
+/**
+ * The gateway's origins as the browser will reach them (see $lib/graphql/endpoint): HTTP and
+ * WebSocket. On the page's own origin 'self' covers HTTP; the ws(s) origin is named as well, for
+ * browsers that do not count it as 'self'.
+ */
 export function gatewaySources(configured: string | undefined, page: URL): string[] {
   try {
     const origin = new URL(gatewayUrl(configured, page)).origin;
-    return [origin, websocketUrl(origin)];
+    return origin === page.origin ? [websocketUrl(origin)] : [origin, websocketUrl(origin)];
   } catch {
     return [];
   }

@@ -1,13 +1,12 @@
 /**
- * The whole Spielcenter for the browser tests: NATS, Redis, Postgres and Temporal (the running ones, or
- * started through the launcher's scripts/infra.mjs), then the project's own processes from their
+ * The whole Spielcenter for the browser tests: NATS, Redis, Postgres and Temporal (those the
+ * environment names, the running ones, or started through the launcher's scripts/infra.mjs), then the project's own processes from their
  * sources on free ports — every game's rule service, the AI service, the tables worker, the
  * ranking service, the gateway (with fixed deals allowed, for tests) — and the built web server. Each is ready when its
  * /readyz answers 200; `stop()` ends them in reverse order (SIGTERM, then SIGKILL).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { freePort, startWebServer, stopChild, WEB_DIR, type WebServer, waitForHttp } from './web-server';
 
@@ -32,24 +31,8 @@ export function missingParts(): string[] {
     .map((p) => `${p.dir}/src/main.ts`);
 }
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ port, host: '127.0.0.1' });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 interface Infra {
-  ensureNats(): Promise<void>;
-  ensureRedis(): Promise<void>;
-  ensureTemporal(): Promise<void>;
-  ensurePostgres(): Promise<void>;
+  ensureInfra(): Promise<void>;
   stopOwned(): Promise<void>;
 }
 
@@ -65,25 +48,18 @@ export async function startStack(): Promise<Stack> {
   if (missing.length > 0) throw new Error(`the stack is incomplete: ${missing.join(', ')} missing`);
   mkdirSync(LOG_DIR, { recursive: true });
 
-  // Infrastructure: use what runs (npm test starts it); otherwise the launcher's own helpers.
-  let infra: Infra | null = null;
-  const needed = [4222, 6379, 7233, 5432];
-  const load = async () => (await import(join(ROOT, 'scripts', 'infra.mjs'))) as Infra;
-  if (!(await Promise.all(needed.map(portOpen))).every(Boolean)) {
-    infra = await load();
-    await infra.ensureNats();
-    await infra.ensureRedis();
-    await infra.ensureTemporal();
-  }
-  // Postgres always: a running server may still lack the database the ranking service needs.
-  await (infra ?? (await load())).ensurePostgres();
+  // Infrastructure, by the launcher's rules: the servers NATS_URL, REDIS_URL, DATABASE_URL and
+  // TEMPORAL_ADDRESS name (npm test starts its own), else those on the standard ports, starting
+  // what is missing (and stopping it again at the end).
+  const infra = (await import(join(ROOT, 'scripts', 'infra.mjs'))) as Infra;
+  await infra.ensureInfra();
 
   const children: { name: string; child: ChildProcess }[] = [];
   let web: WebServer | null = null;
   const stop = async () => {
     await web?.stop();
     for (const { child } of children.reverse()) await stopChild(child, 12_000);
-    await infra?.stopOwned();
+    await infra.stopOwned();
   };
 
   try {

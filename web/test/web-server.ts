@@ -1,6 +1,8 @@
 /**
- * The built web server (adapter-node) for the browser tests: builds it first when the build is
- * missing or older than the sources, then runs `node build/index.js` on a free port.
+ * The built web server for the browser tests, started as `npm start` starts it: builds it first
+ * when the build is missing or older than the sources, then runs `node server.js` (adapter-node's
+ * handler plus the /graphql forwarding to the gateway) on a free port, with no ORIGIN and no
+ * PUBLIC_GATEWAY_URL — the page finds the gateway on its own origin.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -86,14 +88,14 @@ export async function startWebServer(gatewayUrl: string): Promise<WebServer> {
   ensureWebBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['build/index.js'], {
+  const { ORIGIN: _origin, PUBLIC_GATEWAY_URL: _public, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['server.js'], {
     cwd: WEB_DIR,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
-      ORIGIN: url,
-      PUBLIC_GATEWAY_URL: gatewayUrl,
+      GATEWAY_URL: new URL(gatewayUrl).origin,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

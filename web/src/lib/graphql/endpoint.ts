@@ -1,15 +1,13 @@
 /**
- * Where the gateway is: PUBLIC_GATEWAY_URL when set (an http(s) URL ending in /graphql), else port
- * 4000 on the host that served this page. The WebSocket URL is the same path with ws(s).
+ * Where the gateway is: PUBLIC_GATEWAY_URL when set (an http(s) URL ending in /graphql), else
+ * `/graphql` on the page's own origin — the web server forwards it to the gateway over HTTP and
+ * WebSocket (web/server.js; Vite's dev server does the same), and in Kubernetes the ingress routes
+ * it there. The WebSocket URL is the same path with ws(s).
  */
-export function gatewayUrl(
-  configured: string | undefined,
-  location: { protocol: string; hostname: string },
-): string {
+export function gatewayUrl(configured: string | undefined, location: { origin: string }): string {
   const url = configured?.trim();
   if (url) return url;
-  const host = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
-  return `${location.protocol}//${host}:4000/graphql`;
+  return `${location.origin}/graphql`;
 }
 
 export function websocketUrl(httpUrl: string): string {
