@@ -278,7 +278,10 @@ function pgBin(name) {
 function psql(server, sql) {
   const url = new URL(server.url);
   url.pathname = '/postgres';
-  return execFileSync(pgBin('psql') ?? 'psql', [url.toString(), '-tAc', sql], { encoding: 'utf8' }).trim();
+  return execFileSync(pgBin('psql') ?? 'psql', [url.toString(), '-qtAc', sql], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 /**

@@ -115,8 +115,9 @@ async function main() {
   log(`Spielcenter:      ${urls.web}`);
   log(`GraphQL gateway:  ${urls.graphql} (the page reaches it as /graphql on its own address)`);
   if (urls.temporalUi) log(`Temporal UI:      ${urls.temporalUi}`);
+  const shown = (dir) => (relative(ROOT, dir).startsWith('..') ? dir : relative(ROOT, dir));
   log(
-    `Logs in ${relative(ROOT, LOGS) || '.'}/, data in ${relative(ROOT, DATA) || '.'}/. Ctrl-C stops everything this command started.`,
+    `Logs in ${shown(logDirectory())}/, data in ${shown(dataDirectory())}/. Ctrl-C stops everything this command started.`,
   );
   await new Promise(() => {}); // until a signal
 }

@@ -1,6 +1,7 @@
-// Two projects: the unit tests of the pure UI helpers (src/**/*.test.ts), and the browser tests
+// Three projects: the unit tests of the pure UI helpers (src/**/*.test.ts); the browser tests
 // (test/*.test.ts) in Debian's Chromium against the real stack, started once for all of them by
-// test/global-setup.ts and run one file after the other (two cores).
+// test/global-setup.ts and run one file after the other (two cores); and the launcher tests
+// (test/launcher/*.test.ts), which run `npm start`'s launcher itself on free ports.
 import { defineConfig } from 'vitest/config';
 import shared from '../vitest.shared.ts';
 
@@ -19,10 +20,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          include: ['test/**/*.test.ts'],
+          include: ['test/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'launcher',
+          include: ['test/launcher/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
         },
       },
     ],
