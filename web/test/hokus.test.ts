@@ -10,6 +10,7 @@
  * with its stations and rivals, its show for Berlin or Wien started and kept over a reload; and no
  * pushed snapshot that names another magician's hat or what another challenger lost.
  */
+import { LEVEL_NAMES_DE } from '@spielcenter/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import {
@@ -221,12 +222,12 @@ describe('Speedhokus in the browser against the whole stack', () => {
       current === 1 ? 'won' : 'current',
     );
     const berlin = page.locator('[data-testid="station-0"]');
-    expect(await berlin.textContent()).toMatch(/Berlin[\s\S]*2 Computer · leicht/);
+    expect(await berlin.textContent()).toMatch(/Berlin[\s\S]*2 Computer · 2 leicht/);
     expect(await berlin.locator('[data-testid="rival"]').allTextContents()).toEqual(
-      rivals(0).map((r) => `${r.name} (${r.character.name})`),
+      rivals(0).map((r) => `${r.name} (${r.character.name}, ${LEVEL_NAMES_DE[r.level]})`),
     );
     expect(await page.locator('[data-testid="station-5"]').textContent()).toMatch(
-      /Paris[\s\S]*5 Computer · stark/,
+      /Paris[\s\S]*5 Computer · 5 stark/,
     );
     // the station fixes the rivals: the form's own computers and strength are gone
     expect(await page.locator('[data-testid="computers-3"]').count()).toBe(0);
