@@ -129,6 +129,8 @@ describe('Speedhokus in the browser against the whole stack', () => {
     const advice = page.locator('[data-testid="advice"]');
     await advice.waitFor({ timeout: 10_000 });
     await expect.poll(() => advice.textContent(), { timeout: 10_000 }).not.toMatch(/überlegt/);
+    // in the placement phase too: the neutral strong computer's advice with its chances
+    expect(await advice.textContent()).toMatch(/Erfolgschance für \d+: \d+ %/);
     await page.keyboard.press('End');
     const row = page.locator('[data-testid="number-row"]');
     expect(Number(await row.getAttribute('data-chosen'))).toBe(4);

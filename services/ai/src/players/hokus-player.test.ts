@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDecision } from './decision.js';
 import { HOKUS_CHARACTERS, hokusCharacter } from './hokus-characters.js';
 import { announceChance } from './hokus-odds.js';
-import { tableBelief } from './hokus-player.js';
+import { hokusAdvice, tableBelief } from './hokus-player.js';
 import { decide } from './index.js';
 import type { Choice } from './types.js';
 
@@ -77,6 +77,68 @@ describe('Speedhokus computers', () => {
     const chances = (choice.values ?? []).map((v) => v.value);
     for (let i = 1; i < chances.length; i++)
       expect(chances[i]).toBeLessThanOrEqual((chances[i - 1] as number) + 1e-12);
+  });
+
+  it('the advisor is the neutral strong computer: the seat’s character plays no part', () => {
+    // Seat 0 is a Draufgänger at three magicians and Vorsichtig at four. The same position at four
+    // magicians, the fourth already out of the show, must get the same advice (and the same chances).
+    const pad = (s: HokusState): HokusState => ({
+      ...s,
+      magicians: [
+        ...s.magicians,
+        {
+          hand: [],
+          stack: [],
+          lost: ['D1', 'D2', 'D3', 'D4'],
+          skunk: 'D1',
+          laurels: 0,
+          eliminatedRound: 1,
+          record: { announced: 0, delivered: 0, catches: 0 },
+        },
+      ],
+      eliminations: [...s.eliminations, 3],
+    });
+    expect(hokusCharacter(0, 3).name).not.toBe(hokusCharacter(0, 4).name);
+    let compared = 0;
+    for (const seed of ['n1', 'n2', 'n3', 'n4', 'n5', 'n6']) {
+      let s = engine.setup(engine.parseConfig({ players: 3 }), seed);
+      for (let k = 0; engine.outcome(s) === null && k < 400; k++) {
+        const seat = engine.toAct(s)[0] as number;
+        if (engine.toAct(s).includes(0) && s.phase.kind !== 'setup') {
+          const three = choose(s, 0, 'strong', 'a', true).choice;
+          const padded = pad(s);
+          const four = hokusAdvice(
+            engine.view(padded, 0) as HokusView,
+            engine.legalActions(padded, 0) as HokusAction[],
+            0,
+          );
+          expect(four.action).toEqual(three.action);
+          expect(four.values).toEqual(three.values);
+          expect(three.reason?.length ?? 0).toBeGreaterThan(10);
+          compared++;
+        }
+        s = engine.apply(s, seat, choose(s, seat, 'normal', `${seed}:${k}`).choice.action).state;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('the advisor explains the placement phase with chances too', () => {
+    const s = engine.setup(engine.parseConfig({ players: 4 }), 'setup-advice');
+    const setup = choose(s, 0, 'strong', 'x', true).choice;
+    expect(setup.action.type).toBe('place');
+    expect(setup.reason).toMatch(/Kaninchen zuerst.*Erfolgschance für 1: 100 %/);
+    // Reihum: place or announce, with the chance of every number of the row.
+    let t = s;
+    for (let k = 0; k < 100 && !(t.phase.kind === 'placing' && engine.toAct(t).includes(0)); k++) {
+      const seat = engine.toAct(t)[0] as number;
+      t = engine.apply(t, seat, choose(t, seat, 'normal', `p:${k}`).choice.action).state;
+    }
+    expect(t.phase.kind).toBe('placing');
+    const { legal, choice } = choose(t, 0, 'strong', 'x', true);
+    expect(choice.values).toHaveLength(legal.filter((a) => a.type === 'announce').length);
+    expect(choice.reason).toMatch(/Erfolgschance für \d+: \d+ %/);
+    expect(choice.reason).toMatch(/^(Noch einen Zylinder aufstellen|„Ich zaubere)/);
   });
 
   it('a belief: announced hats look safer, a known trap-setter more dangerous', () => {
