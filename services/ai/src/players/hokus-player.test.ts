@@ -32,7 +32,7 @@ function playShow(players: number, levels: Level[], seed: string): HokusState {
 /** Plays until `seat` has to announce or pass (bidding), with normal computers. */
 function untilBidding(seed: string): { s: HokusState; seat: number } {
   let s = engine.setup(engine.parseConfig({ players: 4 }), seed);
-  for (let k = 0; k < 500; k++) {
+  for (let k = 0; k < 500 && engine.outcome(s) === null; k++) {
     const seat = engine.toAct(s)[0] as number;
     if (s.phase.kind === 'bidding') return { s, seat };
     s = engine.apply(s, seat, choose(s, seat, 'normal', `${seed}:${k}`).choice.action).state;
@@ -142,7 +142,8 @@ describe('Speedhokus computers', () => {
   });
 
   it('a belief: announced hats look safer, a known trap-setter more dangerous', () => {
-    const found = ['b1', 'b2', 'b3', 'b4', 'b5'].map((seed) => {
+    // (a show may also end without any raise: every delivery announced all hats)
+    const found = ['b1', 'b2', 'b4', 'b5'].map((seed) => {
       const { s, seat } = untilBidding(seed);
       const view = engine.view(s, seat) as HokusView;
       const bidder = view.magicians.find((m) => m.seat === (view.phase as { bidder: number }).bidder);
@@ -154,10 +155,36 @@ describe('Speedhokus computers', () => {
     const read = tableBelief(view, bidder, 1);
     const top = (b: number[]) => (b[1] ?? 0) / b.reduce((a, x) => a + x, 0);
     expect(top(read)).toBeLessThan(top(plain));
-    const trapper = { ...bidder, record: { ...bidder.record, catches: 3 } };
     const noBids = { ...view, bids: [] };
+    const sighting = (depth: number, stack: number) => ({ round: 1, owner: bidder.seat, challenger: view.seat ?? 0, depth, stack });
+    const trapper = { ...noBids, sightings: [sighting(3, 3), sighting(2, 2), sighting(2, 2)] };
     const deep = (b: number[]) => b.slice(1).reduce((a, x) => a + x, 0) / b.reduce((a, x) => a + x, 0);
-    expect(deep(tableBelief(noBids, trapper, 1))).toBeGreaterThan(deep(tableBelief(noBids, bidder, 1)));
+    expect(deep(tableBelief(trapper, bidder, 1))).toBeGreaterThan(deep(tableBelief(noBids, bidder, 1)));
+  });
+
+  it('remembers where whose skunk appeared in this show, not only how often it caught someone', () => {
+    const { s } = untilBidding('b1');
+    const view = engine.view(s, 0) as HokusView;
+    // a magician with three hats on his table, no announcement, one catch on his record
+    const m = { ...(view.magicians[1] as HokusView['magicians'][number]), onTable: 3, liftedOnTable: 0, inHand: 1, hats: 4, lost: 0 };
+    const record = { ...m.record, catches: 1 };
+    const plain = { ...view, bids: [], lastResult: null };
+    const at = (depth: number, stack: number) => ({
+      ...plain,
+      sightings: [{ round: 1, owner: m.seat, challenger: 2, depth, stack }],
+    });
+    const share = (b: number[], i: number) => (b[i] ?? 0) / b.slice(1).reduce((a, x) => a + x, 0);
+    const bottom = tableBelief(at(2, 2), { ...m, record }, 1); // it stood first (under a rabbit)
+    const top = tableBelief(at(1, 3), { ...m, record }, 1); // it stood on top
+    // the same catch count and last round, but the memory of where: bottom vs top of his stack now
+    expect(share(bottom, 3)).toBeGreaterThan(share(top, 3));
+    expect(share(top, 1)).toBeGreaterThan(share(bottom, 1));
+    // and a magician whose skunk appeared is thought likelier to have it on the table again
+    const none = tableBelief(plain, m, 1);
+    const mass = (b: number[]) => b.slice(1).reduce((a, x) => a + x, 0) / b.reduce((a, x) => a + x, 0);
+    expect(mass(bottom)).toBeGreaterThan(mass(none));
+    // leicht remembers nothing
+    expect(tableBelief(at(2, 2), m, 0)).toEqual(tableBelief(plain, m, 0));
   });
 
   it('seven characters with German lines; a seat keeps its, never two alike at a table, all seven used', () => {

@@ -4,8 +4,8 @@
  * - leicht announces by feel: it knows its own stack, and guesses the other tables roughly (every
  *   hat from elsewhere "feels" 80 % safe), with a wide random spread.
  * - normal estimates where the skunks are: a belief about every opponent's stack (how likely he
- *   still has his skunk after lost hats, his announcements this round, how often his skunk caught
- *   a challenger in this show and whether it did last round) and the exact chance of every
+ *   still has his skunk after lost hats, his announcements this round, and where his skunk has
+ *   appeared in this show — at the bottom, on top or between) and the exact chance of every
  *   announcement under that belief (hokus-odds.ts).
  * - stark reckons more precisely: stronger reading of announcements and records, the stakes of the
  *   moment (a laurel that wins the show, a last hat), jumps when raising and sets traps.
@@ -56,10 +56,26 @@ export function tableBelief(view: HokusView, m: Magician, reading: number): numb
   const w = [0];
   for (let i = 1; i <= m.onTable; i++) w.push(per);
   if (reading > 0) {
-    // Memory of the show: his skunk caught challengers (the record), or did so last round.
-    const caught = m.record.catches + (view.lastResult?.skunkOwner === m.seat ? 1 : 0);
-    const trap = 1 + 0.35 * reading * caught;
-    for (let i = 1; i <= m.onTable; i++) w[i] = (w[i] as number) * (i >= 2 ? trap : 1 + (trap - 1) / 2);
+    // Memory of the show: where his skunk has appeared so far (whoever lifted it). Each sighting
+    // makes it likelier he puts it on the table again, and at the same place: first (at the
+    // bottom, a trap), on top (bait), or in between.
+    const seen = (view.sightings ?? []).filter((x) => x.owner === m.seat);
+    if (seen.length > 0 && m.onTable > 0) {
+      const more = 1 + 0.35 * reading * seen.length;
+      const n = m.onTable;
+      const shape = [0];
+      for (let i = 1; i <= n; i++) {
+        let c = 0;
+        for (const x of seen) {
+          if (x.depth === x.stack) c += i === n ? 1 : 0;
+          else if (x.depth === 1) c += i === 1 ? 1 : 0;
+          else if (i > 1 && i < n) c += 1 / (n - 2);
+        }
+        shape.push(1 + 2 * reading * c);
+      }
+      const sum = shape.reduce((a, b) => a + b, 0);
+      for (let i = 1; i <= n; i++) w[i] = (w[i] as number) * more * ((n * (shape[i] as number)) / sum);
+    }
     // His announcements this round: who announces n lifts his own n first, so his top hats are
     // probably rabbits (unless he bluffs; a good delivery record makes him more believable).
     let high = 0;
