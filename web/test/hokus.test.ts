@@ -3,11 +3,12 @@
  * against three computers at fast tempo (started with a fixed seed and a short round limit, which
  * only the test gateway takes), Turbo; the simultaneous first placement with the hat's info
  * window; a refused lift in the engine's words; the red numbers and the gear's warning switch;
- * the advisor; an announcement by keys; the whole show by mouse and keys — deliveries with own
+ * the advisor (with its chances already in the placement phase); an announcement by keys; the whole show by mouse and keys — deliveries with own
  * and foreign hats lifted, a skunk penalty — with a reload and the Bilanz on the way; the end
  * board with "Nochmal – gleicher Tisch"; the same board as a Tournee show in Berlin ("Weiter nach
  * Wien" with place 1, else "Nochmal in Berlin", the progress kept); the Tournee on the start page
- * with its stations and rivals, its show for Berlin or Wien started and kept over a reload; and no
+ * with its stations and rivals, its show for Berlin or Wien started and kept over a reload; the
+ * running clock top right and at the seat at a table with a clock, alone with computers; and no
  * pushed snapshot that names another magician's hat or what another challenger lost.
  */
 import { LEVEL_NAMES_DE } from '@spielcenter/proto';
@@ -260,6 +261,44 @@ describe('Speedhokus in the browser against the whole stack', () => {
       rank: null,
     });
   });
+
+  it('shows the running clock top right and at the seat, also alone with computers at a table with a clock', async () => {
+    await page.goto(`${inject('webUrl')}/`);
+    await page.waitForFunction(() => localStorage.getItem('spielcenter.guestToken'), null, { timeout: 15_000 });
+    // A table with people's settings (Bedenkzeit 30 s) whose free seats the computers take.
+    const tableId = await page.evaluate(async (url) => {
+      const token = localStorage.getItem('spielcenter.guestToken');
+      const res = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'mutation($input: OpenTableInput!) { openTable(input: $input) { tableId } }',
+          variables: { input: { game: 'hokus', seats: 3, fill: 'easy', clockSeconds: 30, tempo: 'fast' } },
+        }),
+      });
+      const body = (await res.json()) as { data?: { openTable?: { tableId: string } }; errors?: unknown };
+      return body.data?.openTable?.tableId ?? JSON.stringify(body.errors);
+    }, inject('gatewayUrl'));
+    expect(tableId).toMatch(/^t/);
+    await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
+    await page.locator('[data-testid="start-table"]').click({ timeout: 20_000 });
+    await myTurn('setup');
+    const top = page.locator('[data-testid="clock-top"]');
+    await top.waitFor({ timeout: 10_000 });
+    expect(await top.getAttribute('data-seat')).toBe('0');
+    expect(await top.textContent()).toMatch(/Deine Zeit:\s*(30|2\d) s/);
+    // top right: right of the turn sentence, in the upper part of the page
+    const [box, sentence] = [await top.boundingBox(), await page.locator('[data-testid="turn"]').boundingBox()];
+    expect(box && sentence && box.x > sentence.x + sentence.width / 2).toBe(true);
+    expect(box && box.y < 150).toBe(true);
+    // and at the seat
+    expect(await page.locator('[data-testid="clock-0"]').textContent()).toMatch(/\d+ s/);
+    const leave = page.locator('[data-testid="leave"]');
+    await leave.click();
+    await leave.click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/tisch/'), { timeout: 10_000 });
+  }, 60_000);
 
   it("the leak check itself finds a foreign hat id, another's lost hat and a hidden kind", () => {
     const base = { tableId: 't', game: 'hokus', seat: 0, version: 1, legal: [] };
