@@ -35,8 +35,8 @@ interface LevelSettings {
 }
 
 export const HOKUS_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong', LevelSettings>> = {
-  easy: { exact: false, reading: 0, spread: 0.2, jumps: 0, traps: 0.5, stakes: false },
-  normal: { exact: true, reading: 0.6, spread: 0.06, jumps: 0, traps: 0.6, stakes: false },
+  easy: { exact: false, reading: 0, spread: 0.2, jumps: 0.3, traps: 0.5, stakes: false },
+  normal: { exact: true, reading: 0.6, spread: 0.06, jumps: 0.6, traps: 0.6, stakes: false },
   strong: { exact: true, reading: 1, spread: 0.03, jumps: 1, traps: 1, stakes: true },
 };
 
@@ -128,7 +128,9 @@ function nerveOf(s: Situation, c: Pick<HokusCharacter, 'nerve'>, lv: LevelSettin
   const me = s.view.magicians[s.seat] as Magician;
   const win = me.laurels >= 1 ? 3 : 1;
   const loss = 0.6 + (me.hats <= 1 ? 3 : me.hats === 2 ? 0.8 : 0);
-  let nerve = (c.nerve + loss / (win + loss)) / 2;
+  // The stakes move his nerve by half their weight from the usual moment (win 1, loss 0.6), so the
+  // character's own nerve stays what sets him apart.
+  let nerve = c.nerve + (loss / (win + loss) - 0.375) / 2;
   // Someone about to win with the highest announcement: stop him if at all sensible.
   const phase = s.view.phase;
   if (phase.kind === 'bidding' && (s.view.magicians[phase.bidder]?.laurels ?? 0) >= 1) nerve -= 0.15;
@@ -178,8 +180,14 @@ function bid(
   const me = s.view.me;
   const rabbits = places.filter((p) => me?.hand.find((h) => h.id === p.hat)?.kind === 'rabbit');
   const skunk = places.find((p) => me?.hand.find((h) => h.id === p.hat)?.kind === 'skunk');
+  // A bluff: his own skunk stands in his stack, and he announces through it anyway, hoping someone
+  // goes over him (and into his stack).
+  const depth = me?.skunkDepth ?? null;
+  const top = announces[announces.length - 1]?.n ?? low;
+  if (depth !== null && announces.length > 0 && rng.next() < c.bluff)
+    return { action: { type: 'announce', n: Math.min(top, Math.max(low, depth + (rng.next() < 0.5 ? 0 : 1))) } };
   if (places.length > 0) {
-    // Nothing good enough (or the own skunk within reach): a bluffer announces anyway.
+    // Nothing good enough: a bluffer announces anyway.
     const bluffNow = best === 0 && rng.next() < c.bluff;
     if (!bluffNow && (best === 0 || rng.next() < c.placing)) {
       // The skunk on top as bait when bluffing, under own rabbits as a trap, else a rabbit.
@@ -360,10 +368,12 @@ export function makeHokusPlayer(level: 'easy' | 'normal' | 'strong'): Player<Hok
     // Seeded from the situation: the same situation gives the same decision, for everyone.
     const rng = Rng.fromSeed(`hokus:${level}:${seat}:${canonicalJson(view)}`);
     const c = hokusCharacter(seat, view.players);
+    // How much he reads the others: the level's skill times his character's habit.
+    const reading = lv.reading * c.reading;
     const first = legal[0] as HokusAction;
     switch (first.type) {
       case 'lift':
-        return lift(situation(view, seat, lv.reading), legal, lv, rng).action;
+        return lift(situation(view, seat, reading), legal, lv, rng).action;
       case 'draw':
         return rng.pick(legal);
       case 'discard': {
@@ -385,7 +395,7 @@ export function makeHokusPlayer(level: 'easy' | 'normal' | 'strong'): Player<Hok
           const trap = skunk && (rabbits.length === 0 || rng.next() < c.trap * lv.traps);
           return (trap ? skunk : rng.pick(rabbits)) as HokusAction;
         }
-        return bid(situation(view, seat, lv.reading), legal, c, lv, rng).action;
+        return bid(situation(view, seat, reading), legal, c, lv, rng).action;
       }
     }
   };
