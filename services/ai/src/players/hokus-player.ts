@@ -128,9 +128,7 @@ function nerveOf(s: Situation, c: Pick<HokusCharacter, 'nerve'>, lv: LevelSettin
   const me = s.view.magicians[s.seat] as Magician;
   const win = me.laurels >= 1 ? 3 : 1;
   const loss = 0.6 + (me.hats <= 1 ? 3 : me.hats === 2 ? 0.8 : 0);
-  // The stakes move his nerve by half their weight from the usual moment (win 1, loss 0.6), so the
-  // character's own nerve stays what sets him apart.
-  let nerve = c.nerve + (loss / (win + loss) - 0.375) / 2;
+  let nerve = (c.nerve + loss / (win + loss)) / 2;
   // Someone about to win with the highest announcement: stop him if at all sensible.
   const phase = s.view.phase;
   if (phase.kind === 'bidding' && (s.view.magicians[phase.bidder]?.laurels ?? 0) >= 1) nerve -= 0.15;

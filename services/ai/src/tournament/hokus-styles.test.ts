@@ -6,14 +6,15 @@ import { measureCharacters } from './hokus-styles.js';
 
 describe('Speedhokus characters: distinct styles', () => {
   for (const level of ['normal', 'strong'] as const) {
-    it(`${level}: the Bluffer bluffs most, the Fallensteller traps most, Vorsichtig announces lowest, the Draufgänger jumps`, () => {
+    it(`${level}: the Bluffer bluffs most, the Fallensteller traps most, Vorsichtig announces lowest and never bluffs, the Draufgänger jumps`, () => {
       const m = measureCharacters(120, level, 'styles-test');
-      const by = (key: 'bluffRate' | 'trapRate' | 'announcementShareOfHats' | 'jumpRate') =>
+      const by = (key: 'bluffRate' | 'trapRate' | 'meanAnnouncement') =>
         Object.entries(m).sort((a, b) => b[1][key] - a[1][key]).map(([name]) => name);
       expect(Object.keys(m)).toHaveLength(7);
       expect(by('bluffRate')[0]).toBe('Bluffer');
       expect(by('trapRate')[0]).toBe('Fallensteller');
-      expect(by('announcementShareOfHats').at(-1)).toBe('Vorsichtig');
+      expect(by('meanAnnouncement').at(-1)).toBe('Vorsichtig');
+      expect(m.Vorsichtig?.bluffRate).toBe(0);
       // jumps are a style at every level, not only at stark: the Draufgänger jumps, Vorsichtig never
       expect(m.Draufgänger?.jumpRate).toBeGreaterThan(0.1);
       expect(m.Vorsichtig?.jumpRate).toBe(0);
