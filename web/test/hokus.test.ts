@@ -1,7 +1,7 @@
 /**
  * Speedhokus in headless Chromium against the real stack: the start page's form for a show
  * against three computers at fast tempo (started with a fixed seed and a short round limit, which
- * only the test gateway takes), Turbo; the simultaneous first placement with the hat's info
+ * only the test gateway takes), Turbo, a computer's Spielstil in his info window; the simultaneous first placement with the hat's info
  * window; a refused lift in the engine's words; the red numbers and the gear's warning switch;
  * the advisor (with its chances already in the placement phase); an announcement by keys; the whole show by mouse and keys — deliveries with own
  * and foreign hats lifted, a skunk penalty — with a reload and the Bilanz on the way; the end
@@ -11,6 +11,7 @@
  * running clock top right and at the seat at a table with a clock, alone with computers; and no
  * pushed snapshot that names another magician's hat or what another challenger lost.
  */
+import { hokusCharacter } from '@spielcenter/ai/hokus-characters';
 import { LEVEL_NAMES_DE } from '@spielcenter/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
@@ -82,6 +83,12 @@ describe('Speedhokus in the browser against the whole stack', () => {
     expect(await page.locator('[data-testid^="magician-"]').count()).toBe(4);
     await page.locator('[data-testid="turbo"]').click();
     await page.locator('[data-testid="turbo"][aria-pressed="true"]').waitFor({ timeout: 5000 });
+    // a computer's info window names his fixed style of play (the character of his seat)
+    await page.locator('[data-testid="poster-1"]').hover();
+    const info = page.locator('[data-testid="info"]');
+    await info.waitFor({ timeout: 3000 });
+    expect(await info.textContent()).toContain(`Spielstil: ${hokusCharacter(1, 4).name}`);
+    await page.mouse.move(0, 0);
   });
 
   it('places the first hat at the same time as everyone, after its info window', async () => {
