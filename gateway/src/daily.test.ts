@@ -4,6 +4,7 @@
 
 import { dailyCoup, dailyConfig as dailyCoupConfig } from '@spielcenter/coup';
 import { engine as hokus } from '@spielcenter/hokus';
+import { game as hokusGame } from '@spielcenter/hokus/game';
 import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
 import { engine as krakau, parseConfig } from '@spielcenter/krakau';
 import { berlinDate, type SeatSnapshot } from '@spielcenter/proto';
@@ -110,6 +111,16 @@ describe('the daily deals of Speedcoup and Speedhokus', () => {
       computers: 4,
       attempts: false,
     });
+    // „dieselben vier Rivalen“: the same names at every start, today and tomorrow, for everyone.
+    const names = (input: ReturnType<typeof dailyTable>) => input.seats.slice(1).map((s) => s?.name);
+    const later = dailyTable(
+      { playerId: 'p-bert', name: 'Bert' },
+      'hokus',
+      { secret: TEST_SECRET, at: at('2026-12-04T12:00:00Z'), tempo: 'fast' },
+    );
+    expect(names(show)).toHaveLength(4);
+    expect(names(later)).toEqual(names(show));
+    expect(names(show)).toEqual(hokusGame.daily?.rivals);
     // Same seed and config: the same start player and stacks for everyone that day.
     const a = hokus.setup(hokus.parseConfig(show.config), show.seed);
     const b = hokus.setup(hokus.parseConfig(show.config), show.seed);

@@ -79,7 +79,9 @@ export function dailyTable(
   const seed = d.attempts ? `${daySeed}:${n}` : daySeed;
   const seats: SeatInfo[] = [
     { kind: 'human', playerId: guest.playerId, name: guest.name },
-    ...computerNames(d.computers).map((name): SeatInfo => ({ kind: 'computer', level: d.level, name })),
+    ...(d.rivals ?? computerNames(d.computers)).map(
+      (name): SeatInfo => ({ kind: 'computer', level: d.level, name }),
+    ),
   ];
   const table: TableInput = {
     tableId,

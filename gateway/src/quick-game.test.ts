@@ -23,6 +23,22 @@ describe('quick game input', () => {
     expect(new Set(names).size).toBe(4);
   });
 
+  it('seats each computer at its own level when the form names them (a Tournee station’s mixed field)', () => {
+    const mixed = quickGameTable(guest, {
+      game: 'hokus',
+      computers: 3,
+      level: 'easy',
+      computerLevels: ['easy', 'normal', 'strong'],
+    });
+    expect(mixed.seats.slice(1).map((s) => s?.kind === 'computer' && s.level)).toEqual(['easy', 'normal', 'strong']);
+    expect(() =>
+      quickGameTable(guest, { game: 'hokus', computers: 3, computerLevels: ['easy', 'normal'] }),
+    ).toThrow(/computerLevels/);
+    expect(() =>
+      quickGameTable(guest, { game: 'hokus', computers: 2, computerLevels: ['easy', 'master'] }),
+    ).toThrow(/computerLevels/);
+  });
+
   it('refuses names that do not match the computers', () => {
     expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['Zampano'] })).toThrow(
       /computerNames/,

@@ -57,6 +57,8 @@ export const quickGameInputSchema = z.strictObject({
   options: z.record(z.string(), z.unknown()).nullish(),
   /** The computers' names in seat order (Speedhokus' Tournee: a station's fixed rivals); else drawn. */
   computerNames: z.array(guestNameSchema).max(7).nullish(),
+  /** The computers' levels in seat order (Speedhokus' Tournee: a station's mixed field); else `level` for all. */
+  computerLevels: z.array(levelSchema).max(7).nullish(),
 });
 export type QuickGameInput = z.infer<typeof quickGameInputSchema>;
 
@@ -93,13 +95,18 @@ export function quickGameTable(
   const names = input.computerNames ?? computerNames(input.computers);
   if (names.length !== input.computers)
     throw bad(`input.computerNames: ${input.computers} names, one per computer`);
+  const strengths = input.computerLevels ?? names.map(() => input.level);
+  if (strengths.length !== input.computers)
+    throw bad(`input.computerLevels: ${input.computers} levels, one per computer`);
+  for (const level of strengths)
+    if (!levels.includes(level)) throw bad(`input.computerLevels: each one of ${levels.join(', ')}`);
   const known = new Set(options.map((o) => o.key));
   for (const key of Object.keys(input.options ?? {})) {
     if (!known.has(key) && !allowSeed) throw bad(`input.options.${key}: not an option of ${game.meta.name}`);
   }
   const seats: SeatInfo[] = [
     { kind: 'human', playerId: guest.playerId, name: guest.name },
-    ...names.map((name): SeatInfo => ({ kind: 'computer', level: input.level, name })),
+    ...names.map((name, i): SeatInfo => ({ kind: 'computer', level: strengths[i] ?? input.level, name })),
   ];
   const table: TableInput = {
     tableId,

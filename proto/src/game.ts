@@ -146,6 +146,11 @@ export interface DailyDeal {
   readonly computers: number;
   readonly level: Level;
   /**
+   * The computers' names in seat order, the same at every start (Speedhokus' Tagesvorstellung:
+   * „dieselben vier Rivalen“); without them the names are drawn at every start.
+   */
+  readonly rivals?: readonly string[];
+  /**
    * The game counts attempts of the day (Speedcoup's Tagescoup: "Versuch 1 ist für alle gleich,
    * Versuch 2 auch"): every start names its attempt, each attempt has its own cards (the seed),
    * and the game's own options keep count; the start page shows no entry of its own then.

@@ -1,15 +1,18 @@
 /**
  * Speedhokus in headless Chromium against the real stack: the start page's form for a show
  * against three computers at fast tempo (started with a fixed seed and a short round limit, which
- * only the test gateway takes), Turbo; the simultaneous first placement with the hat's info
+ * only the test gateway takes), Turbo, a computer's Spielstil in his info window; the simultaneous first placement with the hat's info
  * window; a refused lift in the engine's words; the red numbers and the gear's warning switch;
- * the advisor; an announcement by keys; the whole show by mouse and keys — deliveries with own
+ * the advisor (with its chances already in the placement phase); an announcement by keys; the whole show by mouse and keys — deliveries with own
  * and foreign hats lifted, a skunk penalty — with a reload and the Bilanz on the way; the end
  * board with "Nochmal – gleicher Tisch"; the same board as a Tournee show in Berlin ("Weiter nach
  * Wien" with place 1, else "Nochmal in Berlin", the progress kept); the Tournee on the start page
- * with its stations and rivals, its show for Berlin or Wien started and kept over a reload; and no
+ * with its stations and rivals, its show for Berlin or Wien started and kept over a reload; the
+ * running clock top right and at the seat at a table with a clock, alone with computers; and no
  * pushed snapshot that names another magician's hat or what another challenger lost.
  */
+import { hokusCharacter } from '@spielcenter/ai/hokus-characters';
+import { LEVEL_NAMES_DE } from '@spielcenter/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import {
@@ -80,6 +83,12 @@ describe('Speedhokus in the browser against the whole stack', () => {
     expect(await page.locator('[data-testid^="magician-"]').count()).toBe(4);
     await page.locator('[data-testid="turbo"]').click();
     await page.locator('[data-testid="turbo"][aria-pressed="true"]').waitFor({ timeout: 5000 });
+    // a computer's info window names his fixed style of play (the character of his seat)
+    await page.locator('[data-testid="poster-1"]').hover();
+    const info = page.locator('[data-testid="info"]');
+    await info.waitFor({ timeout: 3000 });
+    expect(await info.textContent()).toContain(`Spielstil: ${hokusCharacter(1, 4).name}`);
+    await page.mouse.move(0, 0);
   });
 
   it('places the first hat at the same time as everyone, after its info window', async () => {
@@ -128,6 +137,8 @@ describe('Speedhokus in the browser against the whole stack', () => {
     const advice = page.locator('[data-testid="advice"]');
     await advice.waitFor({ timeout: 10_000 });
     await expect.poll(() => advice.textContent(), { timeout: 10_000 }).not.toMatch(/überlegt/);
+    // in the placement phase too: the neutral strong computer's advice with its chances
+    expect(await advice.textContent()).toMatch(/Erfolgschance für \d+: \d+ %/);
     await page.keyboard.press('End');
     const row = page.locator('[data-testid="number-row"]');
     expect(Number(await row.getAttribute('data-chosen'))).toBe(4);
@@ -221,12 +232,12 @@ describe('Speedhokus in the browser against the whole stack', () => {
       current === 1 ? 'won' : 'current',
     );
     const berlin = page.locator('[data-testid="station-0"]');
-    expect(await berlin.textContent()).toMatch(/Berlin[\s\S]*2 Computer · leicht/);
+    expect(await berlin.textContent()).toMatch(/Berlin[\s\S]*2 Computer · 2 leicht/);
     expect(await berlin.locator('[data-testid="rival"]').allTextContents()).toEqual(
-      rivals(0).map((r) => `${r.name} (${r.character.name})`),
+      rivals(0).map((r) => `${r.name} (${r.character.name}, ${LEVEL_NAMES_DE[r.level]})`),
     );
     expect(await page.locator('[data-testid="station-5"]').textContent()).toMatch(
-      /Paris[\s\S]*5 Computer · stark/,
+      /Paris[\s\S]*5 Computer · 5 stark/,
     );
     // the station fixes the rivals: the form's own computers and strength are gone
     expect(await page.locator('[data-testid="computers-3"]').count()).toBe(0);
@@ -257,6 +268,44 @@ describe('Speedhokus in the browser against the whole stack', () => {
       rank: null,
     });
   });
+
+  it('shows the running clock top right and at the seat, also alone with computers at a table with a clock', async () => {
+    await page.goto(`${inject('webUrl')}/`);
+    await page.waitForFunction(() => localStorage.getItem('spielcenter.guestToken'), null, { timeout: 15_000 });
+    // A table with people's settings (Bedenkzeit 30 s) whose free seats the computers take.
+    const tableId = await page.evaluate(async (url) => {
+      const token = localStorage.getItem('spielcenter.guestToken');
+      const res = await fetch(url, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'mutation($input: OpenTableInput!) { openTable(input: $input) { tableId } }',
+          variables: { input: { game: 'hokus', seats: 3, fill: 'easy', clockSeconds: 30, tempo: 'fast' } },
+        }),
+      });
+      const body = (await res.json()) as { data?: { openTable?: { tableId: string } }; errors?: unknown };
+      return body.data?.openTable?.tableId ?? JSON.stringify(body.errors);
+    }, inject('gatewayUrl'));
+    expect(tableId).toMatch(/^t/);
+    await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
+    await page.locator('[data-testid="start-table"]').click({ timeout: 20_000 });
+    await myTurn('setup');
+    const top = page.locator('[data-testid="clock-top"]');
+    await top.waitFor({ timeout: 10_000 });
+    expect(await top.getAttribute('data-seat')).toBe('0');
+    expect(await top.textContent()).toMatch(/Deine Zeit:\s*(30|2\d) s/);
+    // top right: right of the turn sentence, in the upper part of the page
+    const [box, sentence] = [await top.boundingBox(), await page.locator('[data-testid="turn"]').boundingBox()];
+    expect(box && sentence && box.x > sentence.x + sentence.width / 2).toBe(true);
+    expect(box && box.y < 150).toBe(true);
+    // and at the seat
+    expect(await page.locator('[data-testid="clock-0"]').textContent()).toMatch(/\d+ s/);
+    const leave = page.locator('[data-testid="leave"]');
+    await leave.click();
+    await leave.click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/tisch/'), { timeout: 10_000 });
+  }, 60_000);
 
   it("the leak check itself finds a foreign hat id, another's lost hat and a hidden kind", () => {
     const base = { tableId: 't', game: 'hokus', seat: 0, version: 1, legal: [] };

@@ -46,15 +46,17 @@ export const game = declareGame<HokusEvent, HokusAction>({
   clocks: {},
   // „Tagesvorstellung: jeden Tag eine neue Vorstellung, für alle gleich – dieselben vier Rivalen,
   // derselbe Startspieler, und in gleicher Lage entscheiden die Computer gleich.“ The table's seed is
-  // the day's (the gateway's): it deals the start and the rivals' stacks; the rivals' characters
-  // follow from their seats, and the computers seed their choices from the situation. The text names
-  // no strength: normal. No advice on this show (the gateway refuses it).
+  // the day's (the gateway's): it deals the start and the rivals' stacks; the rivals' names are fixed
+  // here (the same four every day), their characters follow from their seats, and the computers seed
+  // their choices from the situation. The text names no strength: normal. No advice on this show
+  // (the gateway refuses it).
   daily: {
     name: 'Tagesvorstellung',
     description:
       'Du gegen vier Rivalen (normal), für alle dieselbe Vorstellung: derselbe Startspieler, und in gleicher Lage entscheiden die Computer gleich. Einen Rat gibt es hier nicht; um Mitternacht beginnt eine neue.',
     computers: 4,
     level: 'normal',
+    rivals: ['Signor Fortunato', 'Madame Lavinia', 'Der tolle Toni', 'Baronin Falkenstein'],
     noAdvice: true,
     config: (_seed, date) => ({ players: 5, daily: date }),
   },

@@ -9,8 +9,14 @@ import { type QuickGameSettings, saveSettings } from './settings';
 export async function startQuickGame(
   game: GameId,
   settings: QuickGameSettings,
-  /** The computers' names in seat order (Speedhokus' Tournee: a station's rivals); else drawn. */
-  { computerNames }: { computerNames?: readonly string[] } = {},
+  /**
+   * The computers' names and levels in seat order (Speedhokus' Tournee: a station's rivals); else
+   * the names are drawn and every computer plays at `settings.level`.
+   */
+  {
+    computerNames,
+    computerLevels,
+  }: { computerNames?: readonly string[]; computerLevels?: readonly Level[] } = {},
 ): Promise<string> {
   saveSettings(game, settings);
   const { client } = await session();
@@ -22,6 +28,7 @@ export async function startQuickGame(
     tempo: settings.tempo,
     options: settings.options,
     ...(computerNames ? { computerNames: [...computerNames] } : {}),
+    ...(computerLevels ? { computerLevels: [...computerLevels] } : {}),
   };
   const res = await client.mutation(START_QUICK_GAME, { input }).toPromise();
   const tableId = res.data?.startQuickGame.tableId;

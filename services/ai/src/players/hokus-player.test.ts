@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDecision } from './decision.js';
 import { HOKUS_CHARACTERS, hokusCharacter } from './hokus-characters.js';
 import { announceChance } from './hokus-odds.js';
-import { tableBelief } from './hokus-player.js';
+import { hokusAdvice, tableBelief } from './hokus-player.js';
 import { decide } from './index.js';
 import type { Choice } from './types.js';
 
@@ -32,12 +32,25 @@ function playShow(players: number, levels: Level[], seed: string): HokusState {
 /** Plays until `seat` has to announce or pass (bidding), with normal computers. */
 function untilBidding(seed: string): { s: HokusState; seat: number } {
   let s = engine.setup(engine.parseConfig({ players: 4 }), seed);
-  for (let k = 0; k < 500; k++) {
+  for (let k = 0; k < 500 && engine.outcome(s) === null; k++) {
     const seat = engine.toAct(s)[0] as number;
     if (s.phase.kind === 'bidding') return { s, seat };
     s = engine.apply(s, seat, choose(s, seat, 'normal', `${seed}:${k}`).choice.action).state;
   }
   throw new Error('no bidding reached');
+}
+
+/** The first `count` bidding situations of the shows `prefix`1, `prefix`2, … (a show may end without a raise). */
+function biddingSituations(prefix: string, count: number): { s: HokusState; seat: number }[] {
+  const out: { s: HokusState; seat: number }[] = [];
+  for (let i = 1; out.length < count && i < 50; i++) {
+    try {
+      out.push(untilBidding(`${prefix}${i}`));
+    } catch {
+      // this show had no bidding phase
+    }
+  }
+  return out;
 }
 
 describe('Speedhokus computers', () => {
@@ -49,8 +62,7 @@ describe('Speedhokus computers', () => {
   });
 
   it('decide the same in the same situation, whatever seed the table gives (Tagesvorstellung)', () => {
-    for (const seed of ['d1', 'd2', 'd3']) {
-      const { s, seat } = untilBidding(seed);
+    for (const { s, seat } of biddingSituations('d', 3)) {
       for (const level of ['easy', 'normal', 'strong'] as const) {
         const a = choose(s, seat, level, 'one table').choice.action;
         const b = choose(s, seat, level, 'another table').choice.action;
@@ -79,9 +91,70 @@ describe('Speedhokus computers', () => {
       expect(chances[i]).toBeLessThanOrEqual((chances[i - 1] as number) + 1e-12);
   });
 
+  it('the advisor is the neutral strong computer: the seat’s character plays no part', () => {
+    // Seat 0 is a Draufgänger at three magicians and Vorsichtig at four. The same position at four
+    // magicians, the fourth already out of the show, must get the same advice (and the same chances).
+    const pad = (s: HokusState): HokusState => ({
+      ...s,
+      magicians: [
+        ...s.magicians,
+        {
+          hand: [],
+          stack: [],
+          lost: ['D1', 'D2', 'D3', 'D4'],
+          skunk: 'D1',
+          laurels: 0,
+          eliminatedRound: 1,
+          record: { announced: 0, delivered: 0, catches: 0 },
+        },
+      ],
+      eliminations: [...s.eliminations, 3],
+    });
+    expect(hokusCharacter(0, 3).name).not.toBe(hokusCharacter(0, 4).name);
+    let compared = 0;
+    for (const seed of ['n1', 'n2', 'n3', 'n4', 'n5', 'n6']) {
+      let s = engine.setup(engine.parseConfig({ players: 3 }), seed);
+      for (let k = 0; engine.outcome(s) === null && k < 400; k++) {
+        const seat = engine.toAct(s)[0] as number;
+        if (engine.toAct(s).includes(0) && s.phase.kind !== 'setup') {
+          const three = choose(s, 0, 'strong', 'a', true).choice;
+          const padded = pad(s);
+          const four = hokusAdvice(
+            engine.view(padded, 0) as HokusView,
+            engine.legalActions(padded, 0) as HokusAction[],
+            0,
+          );
+          expect(four.action).toEqual(three.action);
+          expect(four.values).toEqual(three.values);
+          expect(three.reason?.length ?? 0).toBeGreaterThan(10);
+          compared++;
+        }
+        s = engine.apply(s, seat, choose(s, seat, 'normal', `${seed}:${k}`).choice.action).state;
+      }
+    }
+    expect(compared).toBeGreaterThan(30);
+  });
+
+  it('the advisor explains the placement phase with chances too', () => {
+    const s = engine.setup(engine.parseConfig({ players: 4 }), 'setup-advice');
+    const setup = choose(s, 0, 'strong', 'x', true).choice;
+    expect(setup.action.type).toBe('place');
+    expect(setup.reason).toMatch(/Kaninchen zuerst.*Erfolgschance für 1: 100 %/);
+    // Reihum: place or announce, with the chance of every number of the row.
+    let t = s;
+    for (let k = 0; k < 100 && !(t.phase.kind === 'placing' && engine.toAct(t).includes(0)); k++) {
+      const seat = engine.toAct(t)[0] as number;
+      t = engine.apply(t, seat, choose(t, seat, 'normal', `p:${k}`).choice.action).state;
+    }
+    expect(t.phase.kind).toBe('placing');
+    const { legal, choice } = choose(t, 0, 'strong', 'x', true);
+    expect(choice.values).toHaveLength(legal.filter((a) => a.type === 'announce').length);
+    expect(choice.reason).toMatch(/Erfolgschance für \d+: \d+ %/);
+    expect(choice.reason).toMatch(/^(Noch einen Zylinder aufstellen|„Ich zaubere)/);
+  });
+
   it('a belief: announced hats look safer, a known trap-setter more dangerous', () => {
-    const found = ['b1', 'b2', 'b3', 'b4', 'b5'].map((seed) => {
-      const { s, seat } = untilBidding(seed);
+    const found = biddingSituations('b', 4).map(({ s, seat }) => {
       const view = engine.view(s, seat) as HokusView;
       const bidder = view.magicians.find((m) => m.seat === (view.phase as { bidder: number }).bidder);
       return { view, bidder: bidder && bidder.seat !== seat && bidder.onTable > 0 ? bidder : undefined };
@@ -92,10 +165,36 @@ describe('Speedhokus computers', () => {
     const read = tableBelief(view, bidder, 1);
     const top = (b: number[]) => (b[1] ?? 0) / b.reduce((a, x) => a + x, 0);
     expect(top(read)).toBeLessThan(top(plain));
-    const trapper = { ...bidder, record: { ...bidder.record, catches: 3 } };
     const noBids = { ...view, bids: [] };
+    const sighting = (depth: number, stack: number) => ({ round: 1, owner: bidder.seat, challenger: view.seat ?? 0, depth, stack });
+    const trapper = { ...noBids, sightings: [sighting(3, 3), sighting(2, 2), sighting(2, 2)] };
     const deep = (b: number[]) => b.slice(1).reduce((a, x) => a + x, 0) / b.reduce((a, x) => a + x, 0);
-    expect(deep(tableBelief(noBids, trapper, 1))).toBeGreaterThan(deep(tableBelief(noBids, bidder, 1)));
+    expect(deep(tableBelief(trapper, bidder, 1))).toBeGreaterThan(deep(tableBelief(noBids, bidder, 1)));
+  });
+
+  it('remembers where whose skunk appeared in this show, not only how often it caught someone', () => {
+    const { s } = untilBidding('b1');
+    const view = engine.view(s, 0) as HokusView;
+    // a magician with three hats on his table, no announcement, one catch on his record
+    const m = { ...(view.magicians[1] as HokusView['magicians'][number]), onTable: 3, liftedOnTable: 0, inHand: 1, hats: 4, lost: 0 };
+    const record = { ...m.record, catches: 1 };
+    const plain = { ...view, bids: [], lastResult: null };
+    const at = (depth: number, stack: number) => ({
+      ...plain,
+      sightings: [{ round: 1, owner: m.seat, challenger: 2, depth, stack }],
+    });
+    const share = (b: number[], i: number) => (b[i] ?? 0) / b.slice(1).reduce((a, x) => a + x, 0);
+    const bottom = tableBelief(at(2, 2), { ...m, record }, 1); // it stood first (under a rabbit)
+    const top = tableBelief(at(1, 3), { ...m, record }, 1); // it stood on top
+    // the same catch count and last round, but the memory of where: bottom vs top of his stack now
+    expect(share(bottom, 3)).toBeGreaterThan(share(top, 3));
+    expect(share(top, 1)).toBeGreaterThan(share(bottom, 1));
+    // and a magician whose skunk appeared is thought likelier to have it on the table again
+    const none = tableBelief(plain, m, 1);
+    const mass = (b: number[]) => b.slice(1).reduce((a, x) => a + x, 0) / b.reduce((a, x) => a + x, 0);
+    expect(mass(bottom)).toBeGreaterThan(mass(none));
+    // leicht remembers nothing
+    expect(tableBelief(at(2, 2), m, 0)).toEqual(tableBelief(plain, m, 0));
   });
 
   it('seven characters with German lines; a seat keeps its, never two alike at a table, all seven used', () => {

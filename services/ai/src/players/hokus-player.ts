@@ -4,8 +4,8 @@
  * - leicht announces by feel: it knows its own stack, and guesses the other tables roughly (every
  *   hat from elsewhere "feels" 80 % safe), with a wide random spread.
  * - normal estimates where the skunks are: a belief about every opponent's stack (how likely he
- *   still has his skunk after lost hats, his announcements this round, how often his skunk caught
- *   a challenger in this show and whether it did last round) and the exact chance of every
+ *   still has his skunk after lost hats, his announcements this round, and where his skunk has
+ *   appeared in this show — at the bottom, on top or between) and the exact chance of every
  *   announcement under that belief (hokus-odds.ts).
  * - stark reckons more precisely: stronger reading of announcements and records, the stakes of the
  *   moment (a laurel that wins the show, a last hat), jumps when raising and sets traps.
@@ -35,8 +35,8 @@ interface LevelSettings {
 }
 
 export const HOKUS_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong', LevelSettings>> = {
-  easy: { exact: false, reading: 0, spread: 0.2, jumps: 0, traps: 0.5, stakes: false },
-  normal: { exact: true, reading: 0.6, spread: 0.06, jumps: 0, traps: 0.6, stakes: false },
+  easy: { exact: false, reading: 0, spread: 0.2, jumps: 0.3, traps: 0.5, stakes: false },
+  normal: { exact: true, reading: 0.6, spread: 0.06, jumps: 0.6, traps: 0.6, stakes: false },
   strong: { exact: true, reading: 1, spread: 0.03, jumps: 1, traps: 1, stakes: true },
 };
 
@@ -56,10 +56,26 @@ export function tableBelief(view: HokusView, m: Magician, reading: number): numb
   const w = [0];
   for (let i = 1; i <= m.onTable; i++) w.push(per);
   if (reading > 0) {
-    // Memory of the show: his skunk caught challengers (the record), or did so last round.
-    const caught = m.record.catches + (view.lastResult?.skunkOwner === m.seat ? 1 : 0);
-    const trap = 1 + 0.35 * reading * caught;
-    for (let i = 1; i <= m.onTable; i++) w[i] = (w[i] as number) * (i >= 2 ? trap : 1 + (trap - 1) / 2);
+    // Memory of the show: where his skunk has appeared so far (whoever lifted it). Each sighting
+    // makes it likelier he puts it on the table again, and at the same place: first (at the
+    // bottom, a trap), on top (bait), or in between.
+    const seen = (view.sightings ?? []).filter((x) => x.owner === m.seat);
+    if (seen.length > 0 && m.onTable > 0) {
+      const more = 1 + 0.35 * reading * seen.length;
+      const n = m.onTable;
+      const shape = [0];
+      for (let i = 1; i <= n; i++) {
+        let c = 0;
+        for (const x of seen) {
+          if (x.depth === x.stack) c += i === n ? 1 : 0;
+          else if (x.depth === 1) c += i === 1 ? 1 : 0;
+          else if (i > 1 && i < n) c += 1 / (n - 2);
+        }
+        shape.push(1 + 2 * reading * c);
+      }
+      const sum = shape.reduce((a, b) => a + b, 0);
+      for (let i = 1; i <= n; i++) w[i] = (w[i] as number) * more * ((n * (shape[i] as number)) / sum);
+    }
     // His announcements this round: who announces n lifts his own n first, so his top hats are
     // probably rabbits (unless he bluffs; a good delivery record makes him more believable).
     let high = 0;
@@ -107,7 +123,7 @@ function chanceOf(s: Situation, n: number, exact: boolean): number {
 }
 
 /** The least chance worth an announcement for this character at this level and moment. */
-function nerveOf(s: Situation, c: HokusCharacter, lv: LevelSettings): number {
+function nerveOf(s: Situation, c: Pick<HokusCharacter, 'nerve'>, lv: LevelSettings): number {
   if (!lv.stakes) return c.nerve;
   const me = s.view.magicians[s.seat] as Magician;
   const win = me.laurels >= 1 ? 3 : 1;
@@ -162,8 +178,14 @@ function bid(
   const me = s.view.me;
   const rabbits = places.filter((p) => me?.hand.find((h) => h.id === p.hat)?.kind === 'rabbit');
   const skunk = places.find((p) => me?.hand.find((h) => h.id === p.hat)?.kind === 'skunk');
+  // A bluff: his own skunk stands in his stack, and he announces through it anyway, hoping someone
+  // goes over him (and into his stack).
+  const depth = me?.skunkDepth ?? null;
+  const top = announces[announces.length - 1]?.n ?? low;
+  if (depth !== null && announces.length > 0 && rng.next() < c.bluff)
+    return { action: { type: 'announce', n: Math.min(top, Math.max(low, depth + (rng.next() < 0.5 ? 0 : 1))) } };
   if (places.length > 0) {
-    // Nothing good enough (or the own skunk within reach): a bluffer announces anyway.
+    // Nothing good enough: a bluffer announces anyway.
     const bluffNow = best === 0 && rng.next() < c.bluff;
     if (!bluffNow && (best === 0 || rng.next() < c.placing)) {
       // The skunk on top as bait when bluffing, under own rabbits as a trap, else a rabbit.
@@ -211,29 +233,145 @@ function tableName(seat: number): string {
   return `Tisch ${seat + 1}`;
 }
 
+/**
+ * The advisor's own nerve: the strong computer without a character (no seat's style, no luck, no
+ * bluff), moved by the stakes of the moment like every strong computer's.
+ */
+const ADVISOR_NERVE = 0.5;
+
+function chanceWords(values: readonly CandidateValue<HokusAction>[], n: number): string {
+  const at = (k: number) => values.find((v) => (v.action as { n: number }).n === k)?.value;
+  const parts: string[] = [];
+  const p = at(n);
+  const q = at(n + 1);
+  if (p !== undefined) parts.push(`Erfolgschance für ${n}: ${pct(p)}`);
+  if (q !== undefined) parts.push(`für ${n + 1}: ${pct(q)}`);
+  return parts.join(', ');
+}
+
+/**
+ * The advisor (Glühbirne): the neutral strong computer's choice for the human's decision, with its
+ * reason and chances — deterministic, the same for every seat and table size (the seat's
+ * character plays no part; „holt einen Rat des starken Computers“).
+ */
+export function hokusAdvice(view: HokusView, legal: readonly HokusAction[], seat: number): Choice<HokusAction> {
+  const strong = HOKUS_LEVELS.strong;
+  const s = situation(view, seat, strong.reading);
+  const me = view.me;
+  const kindOf = (hat: string) => me?.hand.find((h) => h.id === hat)?.kind;
+  const first = legal[0] as HokusAction;
+  switch (first.type) {
+    case 'lift': {
+      const best = lift(s, legal, strong, Rng.fromSeed('hokus:advice'));
+      const own = (best.action as { table: number }).table === seat;
+      const reason = own
+        ? 'Zuerst die eigenen Zylinder, von oben nach unten.'
+        : best.values
+            .map((v) => `${tableName((v.action as { table: number }).table)}: ${pct(v.value)} sicher`)
+            .join(', ');
+      return { action: best.action, reason, values: best.values };
+    }
+    case 'draw':
+      return {
+        action: first,
+        reason: 'Die Zylinder sind verdeckt gemischt: jeder ist gleich wahrscheinlich das Stinktier – zieh einfach einen.',
+      };
+    case 'discard': {
+      const skunk = legal.find((a) => me?.skunk === (a as { hat: string }).hat);
+      const rabbit = legal.find((a) => a !== skunk);
+      const hats = view.magicians[seat]?.hats ?? 0;
+      // Keep the skunk as a threat while enough hats remain; the others never learn what went.
+      if (rabbit && skunk && hats >= 3)
+        return {
+          action: rabbit,
+          reason: 'Gib ein Kaninchen ab und behalte dein Stinktier als Falle – die anderen erfahren nicht, was du abgegeben hast.',
+        };
+      return {
+        action: skunk ?? first,
+        reason: skunk
+          ? 'Gib dein Stinktier ab: mit so wenigen Zylindern liefern deine eigenen Ankündigungen dann immer.'
+          : 'Dein Stinktier hast du nicht mehr: jeder Zylinder ist ein Kaninchen.',
+      };
+    }
+    case 'place':
+    case 'announce':
+    case 'pass': {
+      const places = legal.filter((a) => a.type === 'place') as { type: 'place'; hat: string }[];
+      const rabbit = places.find((p) => kindOf(p.hat) === 'rabbit');
+      const skunkHat = places.find((p) => kindOf(p.hat) === 'skunk');
+      if (view.phase.kind === 'setup') {
+        // A rabbit first keeps every own announcement open; only the skunk left: it must go down.
+        const values = places.map((p) => ({ action: p as HokusAction, value: kindOf(p.hat) === 'rabbit' ? 1 : 0 }));
+        if (rabbit)
+          return {
+            action: rabbit,
+            reason: `Ein Kaninchen zuerst: dann liefert eine eigene Ankündigung von 1 sicher (Erfolgschance für 1: 100 %), und dein Stinktier bleibt für eine Falle in der Hand.`,
+            values,
+          };
+        return {
+          action: (skunkHat ?? first) as HokusAction,
+          reason: 'Du hast nur noch dein Stinktier in der Hand: es kommt auf den Tisch – eigene Ankündigungen träfen es sofort (Erfolgschance 0 %), wer dich überbietet und bei dir hebt, aber auch.',
+          values,
+        };
+      }
+      const values = announceValues(s, legal);
+      const announces = values.map((v) => (v.action as { n: number }).n);
+      const low = announces[0] ?? 1;
+      const chance = (n: number) => values.find((v) => (v.action as { n: number }).n === n)?.value ?? 0;
+      const nerve = nerveOf(s, { nerve: ADVISOR_NERVE }, strong);
+      if (view.phase.kind === 'bidding') {
+        if (chance(low) < nerve)
+          return { action: { type: 'pass' }, reason: `Passen. ${chanceWords(values, low)}.`, values };
+        // Raise by one, or jump by two when the higher number is good enough too.
+        const n = announces.includes(low + 1) && chance(low + 1) >= nerve ? low + 1 : low;
+        return {
+          action: { type: 'announce', n },
+          reason: `„Ich zaubere ${n} Kaninchen!“ ${chanceWords(values, n)}.`,
+          values,
+        };
+      }
+      // Reihum: announce the highest number worth it, else place another hat.
+      let best = 0;
+      for (const n of announces) if (chance(n) >= nerve) best = n;
+      if (best > 0)
+        return {
+          action: { type: 'announce', n: best },
+          reason: `„Ich zaubere ${best} Kaninchen!“ ${chanceWords(values, best)}.`,
+          values,
+        };
+      const place = rabbit ?? skunkHat;
+      if (place) {
+        const what = place === rabbit ? 'ein Kaninchen obenauf' : 'dein Stinktier obenauf – als Köder';
+        return {
+          action: place,
+          reason: `Noch einen Zylinder aufstellen (${what}): jetzt wäre keine Ankündigung gut genug. ${chanceWords(values, low)}.`,
+          values,
+        };
+      }
+      return {
+        action: { type: 'announce', n: low },
+        reason: `Du musst ankündigen – am sichersten die kleinste Zahl. ${chanceWords(values, low)}.`,
+        values,
+      };
+    }
+  }
+}
+
 export function makeHokusPlayer(level: 'easy' | 'normal' | 'strong'): Player<HokusView, HokusAction> {
   const lv = HOKUS_LEVELS[level];
   return (d: Decision<HokusView, HokusAction>): HokusAction | Choice<HokusAction> => {
     const { view, legal, seat } = d;
-    if (legal.length === 1 && !d.advice) return legal[0] as HokusAction;
+    if (d.advice) return hokusAdvice(view, legal, seat);
+    if (legal.length === 1) return legal[0] as HokusAction;
     // Seeded from the situation: the same situation gives the same decision, for everyone.
     const rng = Rng.fromSeed(`hokus:${level}:${seat}:${canonicalJson(view)}`);
     const c = hokusCharacter(seat, view.players);
+    // How much he reads the others: the level's skill times his character's habit.
+    const reading = lv.reading * c.reading;
     const first = legal[0] as HokusAction;
     switch (first.type) {
-      case 'lift': {
-        const s = situation(view, seat, HOKUS_LEVELS.strong.reading);
-        const mine = lift(situation(view, seat, lv.reading), legal, lv, rng);
-        if (!d.advice) return mine.action;
-        const strong = lift(s, legal, HOKUS_LEVELS.strong, rng);
-        const own = (strong.action as { table: number }).table === seat;
-        const reason = own
-          ? 'Zuerst die eigenen Zylinder, von oben nach unten.'
-          : strong.values
-              .map((v) => `${tableName((v.action as { table: number }).table)}: ${pct(v.value)} sicher`)
-              .join(', ');
-        return { action: strong.action, reason, values: strong.values };
-      }
+      case 'lift':
+        return lift(situation(view, seat, reading), legal, lv, rng).action;
       case 'draw':
         return rng.pick(legal);
       case 'discard': {
@@ -255,29 +393,7 @@ export function makeHokusPlayer(level: 'easy' | 'normal' | 'strong'): Player<Hok
           const trap = skunk && (rabbits.length === 0 || rng.next() < c.trap * lv.traps);
           return (trap ? skunk : rng.pick(rabbits)) as HokusAction;
         }
-        const s = situation(view, seat, lv.reading);
-        const mine = bid(s, legal, c, lv, rng).action;
-        if (!d.advice) return mine;
-        const strongSit = situation(view, seat, HOKUS_LEVELS.strong.reading);
-        const action = bid(strongSit, legal, c, HOKUS_LEVELS.strong, rng).action;
-        const values = announceValues(strongSit, legal);
-        const shown =
-          action.type === 'announce' ? action.n : (values[0]?.action as { n: number } | undefined)?.n;
-        const at = (n: number) => values.find((v) => (v.action as { n: number }).n === n)?.value;
-        const parts: string[] = [];
-        if (shown !== undefined) {
-          const p = at(shown);
-          const q = at(shown + 1);
-          if (p !== undefined) parts.push(`Erfolgschance für ${shown}: ${pct(p)}`);
-          if (q !== undefined) parts.push(`für ${shown + 1}: ${pct(q)}`);
-        }
-        const verb =
-          action.type === 'pass'
-            ? 'Passen'
-            : action.type === 'place'
-              ? 'Noch einen Zylinder aufstellen'
-              : `„Ich zaubere ${(action as { n: number }).n} Kaninchen!“`;
-        return { action, reason: `${verb}. ${parts.join(', ')}.`.replace(/\. \.$/, '.'), values };
+        return bid(situation(view, seat, reading), legal, c, lv, rng).action;
       }
     }
   };

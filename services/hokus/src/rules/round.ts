@@ -64,6 +64,11 @@ export function applause(draft: HokusState, challenger: Seat, target: number, ev
 
 /** A skunk stops the lifting: the challenger will lose a hat (drawn blind, or chosen by himself). */
 export function skunk(draft: HokusState, challenger: Seat, target: number, owner: Seat): void {
+  // Where it stood: the last hat lifted from its owner's table, before the hats go back to hand.
+  let depth = 0;
+  for (const l of draft.lifted) if (l.table === owner) depth++;
+  const stack = (draft.magicians[owner] as Magician).stack.length;
+  draft.sightings.push({ round: draft.round, owner, challenger, depth, stack });
   collectHats(draft);
   draft.lastResult = result(draft, challenger, target, owner);
   if (owner === challenger) {

@@ -35,6 +35,7 @@ export function setup(config: HokusConfig, seed: string): HokusState {
     bids: [],
     lifted: [],
     lastResult: null,
+    sightings: [],
     eliminations: [],
     winner: null,
   };

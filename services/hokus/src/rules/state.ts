@@ -94,6 +94,18 @@ export type RoundResult = {
   readonly lifted: readonly LiftedHat[];
 };
 
+/**
+ * A skunk that appeared in this show (public: everyone saw it lifted): whose it was, who lifted it,
+ * and where it stood on its owner's table — `depth` from the top (1 = top) among `stack` hats.
+ */
+export type SkunkSighting = {
+  readonly round: number;
+  readonly owner: Seat;
+  readonly challenger: Seat;
+  readonly depth: number;
+  readonly stack: number;
+};
+
 export interface HokusState {
   readonly config: HokusConfig;
   rng: RngState;
@@ -108,6 +120,8 @@ export interface HokusState {
   bids: BidEntry[];
   lifted: LiftedHat[];
   lastResult: RoundResult | null;
+  /** Every skunk that appeared in this show, in order („wo bei wem schon Stinktiere aufgetaucht sind“). */
+  sightings: SkunkSighting[];
   /** Seats in the order the curtain fell for them. */
   readonly eliminations: Seat[];
   winner: Seat | null;
@@ -138,6 +152,8 @@ export function cloneState(s: HokusState): HokusState {
     bids: s.bids.slice(),
     lifted: s.lifted.slice(),
     lastResult: s.lastResult,
+    // a state stored before sightings were kept starts with none
+    sightings: (s.sightings ?? []).slice(),
     eliminations: s.eliminations.slice(),
     winner: s.winner,
   };

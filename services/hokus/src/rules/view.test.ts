@@ -50,4 +50,18 @@ describe('view', () => {
     const t = play(s, [2, pass], [3, pass], [0, pass], [1, lift(1)]);
     expect(engine.view(t, 3).lifted).toEqual([{ table: 1, kind: 'skunk' }]);
   });
+
+  it('remembers for everyone where whose skunk appeared in this show (round, owner, challenger, depth)', () => {
+    // B's skunk stands at the bottom under a rabbit; C announces 4 and lifts C1, B1, then B4.
+    const base = play(placeFirst(show(3), ['A1', 'B4', 'C1']), [0, place('A2')], [1, place('B1')]);
+    expect(engine.view(base, 0).sightings).toEqual([]);
+    const t = play(base, [2, announce(4)], [0, pass], [1, pass], [2, lift(2)], [2, lift(1)], [2, lift(1)]);
+    const seen = [{ round: 1, owner: 1, challenger: 2, depth: 2, stack: 2 }];
+    for (const seat of [0, 1, 2, null]) expect(engine.view(t, seat).sightings).toEqual(seen);
+    // it stays after the round (the blind draw, the next round), unlike the last result
+    const next = play(t, [1, { type: 'draw', index: 0 }]);
+    expect(next.round).toBe(2);
+    const later = play(next, ...[0, 1, 2].map((seat): [number, ReturnType<typeof place>] => [seat, place(next.magicians[seat]!.hand[0]!)]));
+    expect(engine.view(later, 0).sightings).toEqual(seen);
+  });
 });

@@ -8,7 +8,7 @@ import type { HatId, HatKind } from './hats.js';
 import { liftedFrom } from './phases/lifting.js';
 import { toAct } from './phases.js';
 import { hatCount, hatsOnTables, inShow } from './seats.js';
-import type { BidEntry, HokusState, LiftedHat, Magician, Phase, RoundResult } from './state.js';
+import type { BidEntry, HokusState, LiftedHat, Magician, Phase, RoundResult, SkunkSighting } from './state.js';
 
 /** Ab zwei Treffern trägt er die Marke Fallensteller. */
 export const TRAPPER_CATCHES = 2;
@@ -73,6 +73,8 @@ export interface HokusView {
   /** Hats lifted this round, in order. */
   readonly lifted: readonly LiftedHat[];
   readonly lastResult: RoundResult | null;
+  /** Every skunk that appeared in this show: whose, lifted by whom, where on his table (public). */
+  readonly sightings: readonly SkunkSighting[];
   readonly winner: Seat | null;
   readonly me: OwnView | null;
 }
@@ -137,6 +139,7 @@ export function view(state: HokusState, seat: Seat | null): HokusView {
     bids: state.bids,
     lifted: state.lifted,
     lastResult: state.lastResult,
+    sightings: state.sightings ?? [],
     winner: state.winner,
     me,
   };

@@ -78,6 +78,12 @@ describe('the info windows', () => {
     const info = infoFor({ kind: 'magician', seat: 1 }, ctx(s));
     expect(info.title).toBe('Bluff-Bilanz von Lena');
     expect(info.lines).toContain('Computer (leicht)');
+    // its fixed style of play, the character of its seat at three magicians (Fallensteller)
+    expect(info.lines).toContain(
+      'Spielstil: Fallensteller – Stellt sein Stinktier gern zuerst auf und kündigt dann niedrig an – wer ihn überbietet, tappt hinein.',
+    );
+    // people have no character
+    expect(infoFor({ kind: 'magician', seat: 0 }, ctx(s)).lines.join(' ')).not.toMatch(/Spielstil/);
     expect(recordText(magician({ record: { announced: 3, delivered: 2, catches: 2, trapper: true } }))).toBe(
       'Angekündigt und geliefert: 2 von 3 · Stinktier zugeschnappt: 2×',
     );

@@ -2,8 +2,10 @@
  * The info windows' texts (mouse a moment on a hat, a table, a name, the middle; long press on
  * touch), computed from the player's own view only: what he knows about his own hats, a rough
  * estimate how safe the top hats of a foreign table are, how likely a magician who lost hats still
- * has his skunk, and the bluff record with the "Fallensteller" mark.
+ * has his skunk, and the bluff record with the "Fallensteller" mark; a computer's fixed style of
+ * play („Jeder Varieté-Zauberer hat einen festen Spielstil … steht in seinem Info-Fenster“).
  */
+import { hokusCharacter } from '@spielcenter/ai/hokus-characters';
 import { HATS_PER_MAGICIAN, type HatView, type HokusView, type MagicianView } from '@spielcenter/hokus';
 import { percent } from './numbers';
 import { hats, KIND_NAMES, rabbits } from './words';
@@ -150,7 +152,12 @@ function magicianInfo(ctx: InfoContext, seat: number): Info {
       `Verloren: ${view.me.lost.map((h) => `${KIND_NAMES[h.kind]} (${h.id})`).join(', ')} – das weißt nur du.`,
     );
   const computer = computers[seat];
-  if (computer) lines.push(computer);
+  if (computer) {
+    lines.push(computer);
+    // A computer's character follows from his seat and the number of magicians (as in the AI).
+    const c = hokusCharacter(seat, view.players);
+    lines.push(`Spielstil: ${c.name} – ${c.description}`);
+  }
   return { title: name === 'Du' ? 'Deine Bluff-Bilanz' : `Bluff-Bilanz von ${name}`, lines };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Starting a Tournee station (a quick game with the station's computers and level, entered with
+ * Starting a Tournee station (a quick game with the station's computers and their levels, entered with
  * its table id), and the end board's way on after a Tournee show ("Weiter nach …", "Nochmal in …",
  * "Tournee gewonnen").
  */
@@ -15,12 +15,12 @@ import { endWords, enterShow, finishShow, loadStore, newTournee, saveStore, stat
  * Freie Vorstellung's remembered settings stay as they were.
  */
 export async function startStation(n: number, tempo?: Tempo): Promise<string> {
-  const { computers, level, rivals } = station(n);
+  const { computers, levels, rivals } = station(n);
   const free = loadSettings(game.meta);
   const tableId = await startQuickGame(
     'hokus',
-    { computers, level, clockSeconds: null, tempo: tempo ?? free.tempo, options: {} },
-    { computerNames: rivals },
+    { computers, level: levels[0] ?? 'easy', clockSeconds: null, tempo: tempo ?? free.tempo, options: {} },
+    { computerNames: rivals, computerLevels: levels },
   );
   saveSettings('hokus', { ...free, tempo: tempo ?? free.tempo });
   saveStore(enterShow(loadStore(), tableId, n));

@@ -16,6 +16,7 @@ import {
   saveStore,
   showOf,
   stationStatus,
+  strengthText,
   type TourneeStore,
 } from './tournee';
 
@@ -31,20 +32,37 @@ function play(store: TourneeStore, id: string, n: number, rank: number) {
 describe('Tournee: die Stationen', () => {
   it('sechs Städte von Berlin bis zum Finale in Paris', () => {
     expect(STATIONS.map((s) => s.city)).toEqual(['Berlin', 'Wien', 'Prag', 'Budapest', 'London', 'Paris']);
-    expect(STATIONS[0]).toMatchObject({ city: 'Berlin', computers: 2, level: 'easy' });
-    expect(STATIONS[FINALE]).toMatchObject({ city: 'Paris', computers: 5, level: 'strong' });
+    expect(STATIONS[0]).toMatchObject({ city: 'Berlin', computers: 2, levels: ['easy', 'easy'] });
+    expect(STATIONS[FINALE]).toMatchObject({ city: 'Paris', computers: 5, levels: Array(5).fill('strong') });
     for (const s of STATIONS) expect(s.rivals).toHaveLength(s.computers);
   });
 
-  it('von Station zu Station mehr oder stärkere Rivalen, nie weniger oder schwächere', () => {
+  it('von Station zu Station werden es mehr (bis der Tisch voll ist) und sie spielen stärker', () => {
+    const strength = (s: (typeof STATIONS)[number]) =>
+      s.levels.reduce((a, l) => a + LEVEL_ORDER.indexOf(l), 0) / s.levels.length;
+    for (const s of STATIONS) {
+      expect(s.levels).toHaveLength(s.computers);
+      expect(s.computers).toBeLessThanOrEqual(5); // „du gegen 2 bis 5 Computer“
+    }
     for (let n = 1; n < STATIONS.length; n++) {
       const [a, b] = [STATIONS[n - 1]!, STATIONS[n]!];
-      const [la, lb] = [LEVEL_ORDER.indexOf(a.level), LEVEL_ORDER.indexOf(b.level)];
-      expect(b.computers).toBeGreaterThanOrEqual(a.computers);
-      expect(lb).toBeGreaterThanOrEqual(la);
-      expect(b.computers > a.computers || lb > la).toBe(true);
-      expect(b.computers).toBeLessThanOrEqual(5); // „du gegen 2 bis 5 Computer“
+      // more rivals at every station while the table has room for one more
+      if (a.computers < 5) expect(b.computers, `${b.city} hat mehr Rivalen als ${a.city}`).toBe(a.computers + 1);
+      else expect(b.computers).toBe(5);
+      // and every station plays stronger: a higher mean level, nobody weaker than the weakest before
+      expect(strength(b), `${b.city} spielt stärker als ${a.city}`).toBeGreaterThan(strength(a));
+      const weakest = (s: typeof a) => Math.min(...s.levels.map((l) => LEVEL_ORDER.indexOf(l)));
+      expect(weakest(b)).toBeGreaterThanOrEqual(weakest(a));
     }
+    expect(STATIONS.map((s) => s.computers)).toEqual([2, 3, 4, 5, 5, 5]);
+    expect(STATIONS.map(strengthText)).toEqual([
+      '2 leicht',
+      '2 leicht, 1 normal',
+      '1 leicht, 3 normal',
+      '5 normal',
+      '3 normal, 2 stark',
+      '5 stark',
+    ]);
   });
 
   it('jede Stadt hat feste Rivalen: dieselben Charaktere bei jedem Besuch, keiner doppelt', () => {
@@ -55,7 +73,7 @@ describe('Tournee: die Stationen', () => {
       expect(r.map((x) => x.seat)).toEqual(Array.from({ length: r.length }, (_, i) => i + 1));
       expect(new Set(r.map((x) => x.character.id)).size).toBe(r.length);
     }
-    // Every rival has a stage name of its own, in all six cities (Wien and Prag share characters).
+    // Every rival has a stage name of its own, in all six cities (stations of one table size share characters).
     const names = STATIONS.flatMap((_, n) => rivals(n).map((r) => r.name));
     expect(new Set(names).size).toBe(names.length);
     expect(rivals(0).map((r) => r.name)).toEqual(['Kalle Knall', 'Fräulein Flitter']);
@@ -71,9 +89,9 @@ describe('Tournee: die Stationen', () => {
       const cells = row?.split('|').map((c) => c.trim());
       expect(cells?.slice(2, 5)).toEqual([
         String(s.computers),
-        LEVEL_NAMES_DE[s.level],
+        strengthText(s),
         rivals(n)
-          .map((r) => `${r.name} (${r.character.name})`)
+          .map((r) => `${r.name} (${r.character.name}, ${LEVEL_NAMES_DE[r.level]})`)
           .join(', '),
       ]);
     }

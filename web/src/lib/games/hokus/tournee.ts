@@ -2,62 +2,85 @@
  * Speedhokus' Tournee in the browser („Der Fortschritt bleibt in diesem Browser“): six stations,
  * each with its fixed rivals; only place 1 travels on („Weiter nach …“ on the end board).
  *
- * The stations (the same table in web/README.md):
+ * The stations (the same table in web/README.md): „von Station zu Station werden es mehr und sie
+ * spielen stärker“. There are more rivals at every station until the table is full (five computers:
+ * „allein spielst du gegen zwei bis fünf Computer“, so six stations cannot all add one), and every
+ * station plays stronger than the one before: its field is mixed (each rival has his own level),
+ * the mean level rises at every station and nobody is weaker than the weakest before.
  *
- * | Station     | Computer | Stärke |
- * |-------------|----------|--------|
- * | 1. Berlin   | 2        | leicht |
- * | 2. Wien     | 3        | leicht |
- * | 3. Prag     | 3        | normal |
- * | 4. Budapest | 4        | normal |
- * | 5. London   | 4        | stark  |
- * | 6. Paris    | 5        | stark  |
+ * | Station     | Computer | Stärke              |
+ * |-------------|----------|---------------------|
+ * | 1. Berlin   | 2        | 2 leicht            |
+ * | 2. Wien     | 3        | 2 leicht, 1 normal  |
+ * | 3. Prag     | 4        | 1 leicht, 3 normal  |
+ * | 4. Budapest | 5        | 5 normal            |
+ * | 5. London   | 5        | 3 normal, 2 stark   |
+ * | 6. Paris    | 5        | 5 stark             |
  *
- * From station to station the rivals grow in number or in strength (never fewer, never weaker).
  * Who they are follows from seat and table size (`hokusCharacter` of the AI service), so every
  * city has the same rivals at every visit. A show belongs to the Tournee by its table id (kept
  * here with its station), which survives a reload of the table; the engine knows nothing of it.
  */
 import { type HokusCharacter, hokusCharacter } from '@spielcenter/ai/hokus-characters';
-import type { Level } from '@spielcenter/proto';
+import { LEVEL_NAMES_DE, type Level } from '@spielcenter/proto';
 import { browserStorage } from '$lib/storage';
 
 export interface Station {
   readonly city: string;
   readonly computers: number;
-  readonly level: Level;
+  /** Each rival's level, seat 1 … n. */
+  readonly levels: readonly Level[];
   /** „Jede Stadt hat feste Rivalen“: their stage names, seat 1 … n. */
   readonly rivals: readonly string[];
 }
 
+const E: Level = 'easy';
+const N: Level = 'normal';
+const S: Level = 'strong';
+
 export const STATIONS: readonly Station[] = [
-  { city: 'Berlin', computers: 2, level: 'easy', rivals: ['Kalle Knall', 'Fräulein Flitter'] },
+  { city: 'Berlin', computers: 2, levels: [E, E], rivals: ['Kalle Knall', 'Fräulein Flitter'] },
   {
     city: 'Wien',
     computers: 3,
-    level: 'easy',
+    levels: [E, E, N],
     rivals: ['Der schöne Ferdl', 'Hofrat Hokus', 'Mizzi Mirakel'],
   },
-  { city: 'Prag', computers: 3, level: 'normal', rivals: ['Meister Golem', 'Věra Vanitas', 'Der Alchimist'] },
+  {
+    city: 'Prag',
+    computers: 4,
+    levels: [E, N, N, N],
+    rivals: ['Meister Golem', 'Věra Vanitas', 'Der Alchimist', 'Franz Phantom'],
+  },
   {
     city: 'Budapest',
-    computers: 4,
-    level: 'normal',
-    rivals: ['Graf Gulyás', 'Ilona Illusion', 'Lajos Levitas', 'Madame Donau'],
+    computers: 5,
+    levels: [N, N, N, N, N],
+    rivals: ['Graf Gulyás', 'Ilona Illusion', 'Lajos Levitas', 'Madame Donau', 'Zoltán Zauber'],
   },
   {
     city: 'London',
-    computers: 4,
-    level: 'strong',
-    rivals: ['Sir Sleight', 'Lady Lumos', 'Mr. Mystery', 'The Great Barnaby'],
+    computers: 5,
+    levels: [N, N, S, S, N],
+    rivals: ['Sir Sleight', 'Lady Lumos', 'Mr. Mystery', 'The Great Barnaby', 'Captain Conjure'],
   },
   {
     city: 'Paris',
     computers: 5,
-    level: 'strong',
+    levels: [S, S, S, S, S],
     rivals: ['Le Grand Lumière', 'Madame Mirage', 'Monsieur Miracle', 'La Comtesse', 'Robert-Houdin II'],
   },
 ];
+
+/** A station's strength in words, weakest first: "2 leicht, 1 normal". */
+export function strengthText(s: Station): string {
+  const order: Level[] = ['easy', 'normal', 'strong', 'master'];
+  return order
+    .map((l) => ({ l, n: s.levels.filter((x) => x === l).length }))
+    .filter((x) => x.n > 0)
+    .map((x) => `${x.n} ${LEVEL_NAMES_DE[x.l]}`)
+    .join(', ');
+}
 
 export const FINALE = STATIONS.length - 1;
 
@@ -71,15 +94,17 @@ export interface Rival {
   /** The rival's seat at the table (1 … computers; the player sits on seat 0). */
   readonly seat: number;
   readonly name: string;
+  readonly level: Level;
   readonly character: HokusCharacter;
 }
 
-/** A station's fixed rivals: the computers on seats 1 … n, each with his seat's character. */
+/** A station's fixed rivals: the computers on seats 1 … n, each with his level and his seat's character. */
 export function rivals(n: number): Rival[] {
-  const { computers, rivals: names } = station(n);
+  const { computers, rivals: names, levels } = station(n);
   return Array.from({ length: computers }, (_, i) => ({
     seat: i + 1,
     name: names[i] ?? `Rivale ${i + 1}`,
+    level: levels[i] ?? 'normal',
     character: hokusCharacter(i + 1, computers + 1),
   }));
 }
