@@ -1,17 +1,26 @@
 // Every process of the stack, started as `npm start` starts it (own processes, from the sources),
-// plays the first rounds of a Speedboss game through the gateway; then each process's /metrics is scraped and
-// the key series are there with values that moved. Against the real NATS, Redis, Postgres and
-// Temporal; nothing is mocked.
+// with traces exported to an in-memory OTLP receiver. Metrics: the first rounds of a Speedboss game
+// through the gateway, then each process's /metrics is scraped and the key series are there with
+// values that moved. Traces: one act, sent with a `traceparent` as the web's server sends it, has
+// spans in the gateway, the tables worker (Temporal) and the rule service, all in its one trace.
+// Against the real NATS, Redis, Postgres and Temporal; nothing is mocked.
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeIo } from '../load/node-io.js';
-import { playSession } from '../load/scenario.js';
+import { type LoadIo, playSession } from '../load/scenario.js';
+import { startOtlpReceiver } from './otlp-receiver.js';
 import { PARTS, type Running, type Sample, scrape, startProcesses } from './processes.js';
 
 let stack: Running;
+let otlp: Awaited<ReturnType<typeof startOtlpReceiver>>;
 beforeAll(async () => {
-  stack = await startProcesses();
+  otlp = await startOtlpReceiver();
+  stack = await startProcesses({ OTEL_EXPORTER_OTLP_ENDPOINT: otlp.endpoint });
 }, 300_000);
-afterAll(() => stack?.stop(), 60_000);
+afterAll(async () => {
+  await stack?.stop();
+  await otlp?.close();
+}, 60_000);
 
 /** The sum of a series' samples whose labels include `labels`. */
 function total(samples: readonly Sample[], name: string, labels: Record<string, string> = {}): number {
@@ -102,4 +111,52 @@ describe('/metrics on every process after a short game', () => {
         for (const v of Object.values(s.labels)) expect(v, `${part} ${s.name}`).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     console.log(JSON.stringify({ acts: game.acts, moved: report }));
   }, 240_000);
+});
+
+describe('traces over OTLP', () => {
+  it('follows one act from the gateway through Temporal to the rule service in one trace', async () => {
+    // The web's server sends each GraphQL request with its trace context: here the first act's.
+    const traceId = randomBytes(16).toString('hex');
+    const rootSpanId = randomBytes(8).toString('hex');
+    const io: LoadIo = {
+      ...nodeIo,
+      post(url, body, headers) {
+        const act = body.includes('mutation Act') || body.includes('act(');
+        return nodeIo.post(url, body, act ? { ...headers, traceparent: `00-${traceId}-${rootSpanId}-01` } : headers);
+      },
+    };
+    const game = await playSession(io, {
+      gatewayUrl: stack.gatewayUrl,
+      game: 'boss',
+      computers: 1,
+      maxActs: 1,
+      timeoutMs: 60_000,
+      name: 'Spur',
+    });
+    expect(game.errors).toEqual([]);
+    expect(game.acts).toBe(1);
+
+    const inTrace = () => otlp.spans.filter((s) => s.traceId === traceId);
+    const services = () => new Set(inTrace().map((s) => s.service));
+    for (let i = 0; i < 60 && !['gateway', 'tables', 'rules-boss'].every((n) => services().has(n)); i++)
+      await new Promise((r) => setTimeout(r, 250));
+    const spans = inTrace();
+    console.log(JSON.stringify(spans.map((s) => `${s.service}: ${s.name}`)));
+    expect([...services()].sort()).toEqual(expect.arrayContaining(['gateway', 'rules-boss', 'tables']));
+
+    // One tree: every span's parent is the web's span or another span of the trace.
+    const ids = new Set([rootSpanId, ...spans.map((s) => s.spanId)]);
+    for (const s of spans) expect(ids.has(s.parentSpanId), `${s.service}: ${s.name}`).toBe(true);
+    const gateway = spans.find((s) => s.service === 'gateway' && s.name === 'graphql mutation.act');
+    expect(gateway?.parentSpanId).toBe(rootSpanId);
+    // The rule service's step descends from the gateway's operation through Temporal and the activity.
+    const byId = new Map(spans.map((s) => [s.spanId, s]));
+    const step = spans.find((s) => s.service === 'rules-boss' && s.name === 'step');
+    const path: string[] = [];
+    for (let s = step; s; s = byId.get(s.parentSpanId)) path.unshift(`${s.service}: ${s.name}`);
+    console.log(JSON.stringify({ path }));
+    expect(path[0]).toBe('gateway: graphql mutation.act');
+    expect(path.some((p) => p.startsWith('tables: '))).toBe(true);
+    expect(path.at(-1)).toBe('rules-boss: step');
+  }, 120_000);
 });
