@@ -7,6 +7,12 @@ import { traceFields } from './tracing.js';
 
 export type Logger = pino.Logger;
 
-export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({ name: service, level, base: { service }, mixin: traceFields });
+export function createLogger(
+  service: string,
+  level: string = process.env.LOG_LEVEL ?? 'info',
+  /** Where the lines go (default stdout). */
+  destination?: pino.DestinationStream,
+): Logger {
+  const options = { name: service, level, base: { service }, mixin: traceFields };
+  return destination ? pino(options, destination) : pino(options);
 }
