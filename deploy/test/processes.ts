@@ -145,3 +145,14 @@ export async function scrape(port: number): Promise<Sample[]> {
   if (!res.ok) throw new Error(`/metrics on :${port}: ${res.status}`);
   return parseExposition(await res.text());
 }
+
+/** The series names a process declares (`# TYPE`), also those without a sample yet. */
+export async function declaredNames(port: number): Promise<Set<string>> {
+  const res = await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(5000) });
+  const names = new Set<string>();
+  for (const m of (await res.text()).matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
+    const [name, type] = [m[1] as string, m[2] as string];
+    for (const suffix of type === 'histogram' ? ['_bucket', '_count', '_sum'] : ['']) names.add(name + suffix);
+  }
+  return names;
+}

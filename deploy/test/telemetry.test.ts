@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeIo } from '../load/node-io.js';
 import { type LoadIo, playSession } from '../load/scenario.js';
+import { metricNames, monitoringQueries } from './monitoring.js';
 import { startOtlpReceiver } from './otlp-receiver.js';
-import { PARTS, type Running, type Sample, scrape, startProcesses } from './processes.js';
+import { declaredNames, PARTS, type Running, type Sample, scrape, startProcesses } from './processes.js';
 
 let stack: Running;
 let otlp: Awaited<ReturnType<typeof startOtlpReceiver>>;
@@ -109,6 +110,13 @@ describe('/metrics on every process after a short game', () => {
     for (const [part, samples] of after)
       for (const s of samples)
         for (const v of Object.values(s.labels)) expect(v, `${part} ${s.name}`).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
+    // The shipped dashboards and alerts ask for series these processes really serve (kube-state's aside).
+    const served = new Set<string>();
+    for (const part of PARTS)
+      for (const name of await declaredNames(stack.healthPorts.get(part.name) as number)) served.add(name);
+    for (const { where, expr } of monitoringQueries())
+      for (const name of metricNames(expr).filter((n) => !n.startsWith('kube_')))
+        expect(served.has(name), `${where}: ${name}`).toBe(true);
     console.log(JSON.stringify({ acts: game.acts, moved: report }));
   }, 240_000);
 });
