@@ -67,7 +67,12 @@ async function validate(doc: Doc): Promise<void> {
 describe('every kustomization renders offline and validates against the API schemas', () => {
   it('renders the base, monitoring and every overlay', () => {
     expect([...rendered.keys()]).toEqual(
-      expect.arrayContaining(['base', 'monitoring', 'overlays/production', 'overlays/production/dependencies']),
+      expect.arrayContaining([
+        'base',
+        'monitoring',
+        'overlays/production',
+        'overlays/production/dependencies',
+      ]),
     );
     for (const [dir, docs] of rendered) expect(docs.length, dir).toBeGreaterThan(0);
   });
@@ -80,7 +85,11 @@ describe('every kustomization renders offline and validates against the API sche
         await expect(validate(doc), `${dir}: ${doc.kind} ${doc.metadata?.name}`).resolves.toBeUndefined();
       }
     }
-    for (const k of ['monitoring.coreos.com/v1 ServiceMonitor', 'keda.sh/v1alpha1 ScaledObject', 'policy/v1 PodDisruptionBudget'])
+    for (const k of [
+      'monitoring.coreos.com/v1 ServiceMonitor',
+      'keda.sh/v1alpha1 ScaledObject',
+      'policy/v1 PodDisruptionBudget',
+    ])
       expect(kinds).toContain(k);
   });
 
@@ -136,7 +145,9 @@ describe('Kubernetes base', () => {
     if (existsSync(join(ROOT, 'web/svelte.config.js'))) expect(names.has('web')).toBe(true);
     for (const d of deployments) {
       const pdbs = of(base(), 'PodDisruptionBudget').filter((p) =>
-        Object.entries(p.spec.selector.matchLabels).every(([k, v]) => d.spec.template.metadata.labels[k] === v),
+        Object.entries(p.spec.selector.matchLabels).every(
+          ([k, v]) => d.spec.template.metadata.labels[k] === v,
+        ),
       );
       expect(pdbs.length, `PDB of ${d.metadata.name}`).toBe(1);
       expect(d.spec.replicas, d.metadata.name).toBeGreaterThanOrEqual(2);
@@ -272,14 +283,17 @@ describe('production overlay', () => {
     expect(queries.join(' ')).toMatch(/spielcenter_ai_queue_wait_seconds_bucket/);
     expect(queries.join(' ')).toMatch(/spielcenter_ai_pool_saturation/);
     expect(triggers.find((t: Doc) => t.type === 'cpu')?.metadata.value).toBe('70');
-    expect(of(prod, 'HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.name === 'ai')).toEqual([]);
+    expect(of(prod, 'HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.name === 'ai')).toEqual(
+      [],
+    );
   });
 
   it('names the real dependencies with pinned versions', () => {
     const prod = production();
     const releases = new Map(of(prod, 'HelmRelease').map((r) => [r.metadata.name, r]));
     expect([...releases.keys()].sort()).toEqual(['nats', 'temporal']);
-    for (const r of releases.values()) expect(r.spec.chart.spec.version, r.metadata.name).toMatch(/^\d+\.\d+\.\d+$/);
+    for (const r of releases.values())
+      expect(r.spec.chart.spec.version, r.metadata.name).toMatch(/^\d+\.\d+\.\d+$/);
     const nats = releases.get('nats').spec.values.config;
     expect(nats.cluster).toMatchObject({ enabled: true, replicas: 3 });
     expect(nats.jetstream.enabled).toBe(true);

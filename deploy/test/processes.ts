@@ -56,7 +56,10 @@ async function ready(port: number, child: ChildProcess, name: string, deadline: 
 }
 
 /** Starts every part (extra environment for all of them) and waits until each is ready. */
-export async function startProcesses(env: Record<string, string> = {}, timeoutMs = 240_000): Promise<Running> {
+export async function startProcesses(
+  env: Record<string, string> = {},
+  timeoutMs = 240_000,
+): Promise<Running> {
   const taskQueue = `tables-proc-${randomUUID().slice(0, 8)}`;
   const gatewayPort = await freePort();
   const healthPorts = new Map<string, number>();
@@ -152,7 +155,8 @@ export async function declaredNames(port: number): Promise<Set<string>> {
   const names = new Set<string>();
   for (const m of (await res.text()).matchAll(/^# TYPE (\S+) (\S+)$/gm)) {
     const [name, type] = [m[1] as string, m[2] as string];
-    for (const suffix of type === 'histogram' ? ['_bucket', '_count', '_sum'] : ['']) names.add(name + suffix);
+    for (const suffix of type === 'histogram' ? ['_bucket', '_count', '_sum'] : [''])
+      names.add(name + suffix);
   }
   return names;
 }

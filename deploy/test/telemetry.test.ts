@@ -87,15 +87,26 @@ describe('/metrics on every process after a short game', () => {
     expect(total(after.get('ai') ?? [], 'spielcenter_ai_pool_threads')).toBe(1);
     expect(has(after.get('ai') ?? [], 'spielcenter_ai_pool_saturation')).toBe(true);
     // The tables worker: its NATS calls, Redis, the live tables, the Temporal SDK's own metrics.
-    expectMoved('tables', 'spielcenter_nats_request_seconds_count', { subject: 'rules.boss.step', outcome: 'ok' });
-    expectMoved('tables', 'spielcenter_nats_request_seconds_count', { subject: 'ai.boss.decide', outcome: 'ok' });
+    expectMoved('tables', 'spielcenter_nats_request_seconds_count', {
+      subject: 'rules.boss.step',
+      outcome: 'ok',
+    });
+    expectMoved('tables', 'spielcenter_nats_request_seconds_count', {
+      subject: 'ai.boss.decide',
+      outcome: 'ok',
+    });
     expectMoved('tables', 'spielcenter_redis_command_seconds_count', { command: 'exec' });
     expect(has(after.get('tables') ?? [], 'spielcenter_tables')).toBe(true);
     expectMoved('tables', 'temporal_workflow_task_execution_latency_seconds_count');
     expectMoved('tables', 'temporal_workflow_task_schedule_to_start_latency_seconds_count');
     // The gateway: GraphQL operations, act → push, seat subscriptions, Redis.
-    expectMoved('gateway', 'spielcenter_graphql_operation_seconds_count', { operation: 'mutation.act', outcome: 'ok' });
-    expectMoved('gateway', 'spielcenter_graphql_operation_seconds_count', { operation: 'mutation.startQuickGame' });
+    expectMoved('gateway', 'spielcenter_graphql_operation_seconds_count', {
+      operation: 'mutation.act',
+      outcome: 'ok',
+    });
+    expectMoved('gateway', 'spielcenter_graphql_operation_seconds_count', {
+      operation: 'mutation.startQuickGame',
+    });
     expectMoved('gateway', 'spielcenter_act_push_seconds_count', { game: 'boss' });
     expect(moved('gateway', 'spielcenter_act_push_seconds_count', { game: 'boss' })).toBeGreaterThanOrEqual(
       game.latencies.length,
@@ -109,7 +120,8 @@ describe('/metrics on every process after a short game', () => {
     // No series carries a table or player id.
     for (const [part, samples] of after)
       for (const s of samples)
-        for (const v of Object.values(s.labels)) expect(v, `${part} ${s.name}`).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
+        for (const v of Object.values(s.labels))
+          expect(v, `${part} ${s.name}`).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
     // The shipped dashboards and alerts ask for series these processes really serve (kube-state's aside).
     const served = new Set<string>();
     for (const part of PARTS)
@@ -130,7 +142,11 @@ describe('traces over OTLP', () => {
       ...nodeIo,
       post(url, body, headers) {
         const act = body.includes('mutation Act') || body.includes('act(');
-        return nodeIo.post(url, body, act ? { ...headers, traceparent: `00-${traceId}-${rootSpanId}-01` } : headers);
+        return nodeIo.post(
+          url,
+          body,
+          act ? { ...headers, traceparent: `00-${traceId}-${rootSpanId}-01` } : headers,
+        );
       },
     };
     const game = await playSession(io, {

@@ -60,8 +60,7 @@ const FORGET_MS = 30_000;
 
 export function actArrived(tableId: string, seat: number): void {
   const now = performance.now();
-  if (acts.size > 10_000)
-    for (const [key, at] of acts) if (now - at > FORGET_MS) acts.delete(key);
+  if (acts.size > 10_000) for (const [key, at] of acts) if (now - at > FORGET_MS) acts.delete(key);
   acts.set(`${tableId}|${seat}`, now);
 }
 

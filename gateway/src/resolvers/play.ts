@@ -5,8 +5,8 @@ import { commonErrors, type RuleErrorData, subjects } from '@spielcenter/proto';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { codedError, errorCode, gatewayError } from '../errors.js';
 import { seatedAt } from '../seating.js';
-import { actArrived } from '../telemetry.js';
 import { actAt, snapshotOf } from '../tables-client.js';
+import { actArrived } from '../telemetry.js';
 import { actionSchema, clientIdSchema, parseArg, tableIdSchema } from '../validate.js';
 import { guard } from './guard.js';
 

@@ -20,7 +20,10 @@ export async function requestJson<R>(
   try {
     const result = await inSpan(
       `nats ${label}`,
-      { kind: SpanKind.CLIENT, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': label } },
+      {
+        kind: SpanKind.CLIENT,
+        attributes: { 'messaging.system': 'nats', 'messaging.destination.name': label },
+      },
       () => requestOnce<R>(nc, subject, body, timeoutMs),
     );
     outcome = 'ok';
@@ -33,7 +36,12 @@ export async function requestJson<R>(
   }
 }
 
-async function requestOnce<R>(nc: NatsConnection, subject: string, body: unknown, timeoutMs: number): Promise<R> {
+async function requestOnce<R>(
+  nc: NatsConnection,
+  subject: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<R> {
   let raw: unknown;
   try {
     const h = headers();

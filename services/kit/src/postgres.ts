@@ -33,7 +33,11 @@ function timeQueries(c: pg.PoolClient): void {
       return query(...args);
     }
     const result = query(...args);
-    if (result instanceof Promise) result.then(() => done('ok'), () => done('error'));
+    if (result instanceof Promise)
+      result.then(
+        () => done('ok'),
+        () => done('error'),
+      );
     return result;
   };
   c.query = timed as typeof c.query;

@@ -75,12 +75,16 @@ export async function serveEngine(
     }
   };
 
-  svc.endpoint('setup', s('setup'), ruleRequests.setup, ({ config, seed }): StepResult =>
-    timed('setup', () => {
-      const parsed = engine.parseConfig(config);
-      const state = engine.setup(parsed, seed) as State;
-      return describeStep(engine, state, [], playersOf(engine, state));
-    }),
+  svc.endpoint(
+    'setup',
+    s('setup'),
+    ruleRequests.setup,
+    ({ config, seed }): StepResult =>
+      timed('setup', () => {
+        const parsed = engine.parseConfig(config);
+        const state = engine.setup(parsed, seed) as State;
+        return describeStep(engine, state, [], playersOf(engine, state));
+      }),
   );
   svc.endpoint('config', s('config'), ruleRequests.config, ({ config }) => engine.parseConfig(config));
   svc.endpoint('step', s('step'), ruleRequests.step, ({ state, seat, action }): StepResult => {

@@ -8,7 +8,7 @@
  * the service API's own counters (requests, errors, processing time) are exposed as they are.
  * A `traceparent` in the request's headers makes the handler's span a child of the caller's.
  */
-import { Svcm, type Service, type ServiceMsg } from '@nats-io/services';
+import { type Service, type ServiceMsg, Svcm } from '@nats-io/services';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { commonErrors, isRuleError, parseMessage, type Reply } from '@spielcenter/proto';
 import type { z } from 'zod';

@@ -24,7 +24,11 @@ beforeAll(async () => {
   // The W3C propagator and the async-hooks context manager, as NodeTracerProvider.register does.
   new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }).register();
   nc = await connectNats({ url: loadConfig().NATS_URL, name: 'trace-test' });
-  svc = await JsonService.start(nc, { name: 'trace-test', version: '0.1.0', queue: `trace-test-${process.pid}` }, log);
+  svc = await JsonService.start(
+    nc,
+    { name: 'trace-test', version: '0.1.0', queue: `trace-test-${process.pid}` },
+    log,
+  );
   svc.endpoint('echo', subject, z.object({ n: z.number() }), ({ n }) => {
     log.info({ n }, 'handled');
     return { n };

@@ -6,7 +6,15 @@
  * OpenTelemetry interceptors). OTEL_SERVICE_NAME overrides the service name; the standard
  * OTEL_EXPORTER_OTLP_* variables (headers, timeout) apply as the exporter reads them.
  */
-import { context, type Context, propagation, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
+import {
+  type Context,
+  context,
+  propagation,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { Resource } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -32,7 +40,10 @@ export function tracingWanted(env: NodeJS.ProcessEnv = process.env): boolean {
  */
 export function startTracing(service: string, env: NodeJS.ProcessEnv = process.env): Tracing | null {
   if (current || !tracingWanted(env)) return current;
-  const resource = new Resource({ 'service.name': env.OTEL_SERVICE_NAME ?? service, 'service.namespace': 'spielcenter' });
+  const resource = new Resource({
+    'service.name': env.OTEL_SERVICE_NAME ?? service,
+    'service.namespace': 'spielcenter',
+  });
   const spanProcessor = new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 500 });
   const provider = new NodeTracerProvider({ resource, spanProcessors: [spanProcessor] });
   provider.register();
@@ -60,7 +71,10 @@ export async function inSpan<T>(
   const parent = options.parent ?? context.active();
   const span = tracer().startSpan(
     name,
-    { kind: options.kind ?? SpanKind.INTERNAL, ...(options.attributes ? { attributes: options.attributes } : {}) },
+    {
+      kind: options.kind ?? SpanKind.INTERNAL,
+      ...(options.attributes ? { attributes: options.attributes } : {}),
+    },
     parent,
   );
   try {
@@ -88,10 +102,14 @@ export function injectContext(set: (key: string, value: string) => void): void {
 
 /** The context a carrier's `traceparent` names (the active one when there is none). */
 export function extractContext(get: (key: string) => string | undefined): Context {
-  return propagation.extract(context.active(), {}, {
-    keys: () => ['traceparent', 'tracestate'],
-    get: (_carrier, key) => get(key),
-  });
+  return propagation.extract(
+    context.active(),
+    {},
+    {
+      keys: () => ['traceparent', 'tracestate'],
+      get: (_carrier, key) => get(key),
+    },
+  );
 }
 
 export { SpanKind };

@@ -27,8 +27,8 @@ import {
 } from '@spielcenter/proto';
 import type { Redis } from 'ioredis';
 import { penaltyBooking } from './bookings.js';
-import { indexTable } from './table-index.js';
 import type { PublishContext } from './shared.js';
+import { indexTable } from './table-index.js';
 
 /**
  * The bookings stream keeps about this many entries (the ranking service acknowledges them within

@@ -14,7 +14,13 @@ type Status = (typeof STATUSES)[number] | 'closed';
 const STALE_MS = 3 * 3600_000;
 
 /** Adds the index update of one publication to the publication's MULTI. */
-export function indexTable(multi: ChainableCommander, game: GameId, tableId: string, status: Status, at: number): void {
+export function indexTable(
+  multi: ChainableCommander,
+  game: GameId,
+  tableId: string,
+  status: Status,
+  at: number,
+): void {
   for (const s of STATUSES) if (s !== status) multi.zrem(redisKeys.liveTables(game, s), tableId);
   if (status !== 'closed') multi.zadd(redisKeys.liveTables(game, status), at, tableId);
 }
