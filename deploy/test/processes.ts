@@ -1,7 +1,7 @@
 /**
  * The project's processes as `npm start` runs them, each its own Node process from the TypeScript
  * sources (the packages' `dev` entry), against the running NATS, Redis, Postgres and Temporal, with
- * a health port and a gateway port of their own and a private tables task queue. For tests that
+ * a health port and a gateway port of their own, a private tables task queue and Redis database. For tests that
  * look at the processes from outside (their /metrics, their traces).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -55,6 +55,16 @@ async function ready(port: number, child: ChildProcess, name: string, deadline: 
   throw new Error(`${name} not ready on :${port}`);
 }
 
+/**
+ * The Redis of the environment, database 7: the processes' tables, seats and bookings stream stay
+ * apart from other tests' stacks on the same server (their ranking consumers would take our bookings).
+ */
+function privateRedis(): string {
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  url.pathname = '/7';
+  return url.toString();
+}
+
 /** Starts every part (extra environment for all of them) and waits until each is ready. */
 export async function startProcesses(
   env: Record<string, string> = {},
@@ -82,6 +92,7 @@ export async function startProcesses(
           HEALTH_PORT: String(port),
           GATEWAY_PORT: String(gatewayPort),
           TABLES_TASK_QUEUE: taskQueue,
+          REDIS_URL: privateRedis(),
           AI_THREADS: '1',
           LOG_LEVEL: 'info',
           ...env,
