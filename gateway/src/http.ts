@@ -6,8 +6,12 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
+<<<<<<< HEAD
 import type { Health } from '@spielcenter/kit';
 import { clientAddress, trustedProxies, viaTls } from './client-address.js';
+=======
+import { extractContext, type Health, inSpan, SpanKind } from '@spielcenter/kit';
+>>>>>>> operate
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { applyCors, type OriginPolicy } from './cors.js';
 import { errorBody, type GatewayErrorCode, gatewayErrors } from './errors.js';
@@ -108,15 +112,19 @@ export function httpHandler(
       setCookie: (cookie) => cookies.push(cookie),
       secure: viaTls(req, trust),
     };
-    const response = await apollo.executeHTTPGraphQLRequest({
-      httpGraphQLRequest: {
-        method: (req.method ?? 'GET').toUpperCase(),
-        headers: headerMap(req),
-        search: url.search,
-        body,
-      },
-      context: async () => context,
-    });
+    // A traceparent from the web's server continues its trace (the operation names the span).
+    const parent = extractContext((key) => header(req.headers[key]));
+    const response = await inSpan('graphql', { kind: SpanKind.SERVER, parent }, () =>
+      apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: {
+          method: (req.method ?? 'GET').toUpperCase(),
+          headers: headerMap(req),
+          search: url.search,
+          body,
+        },
+        context: async () => context,
+      }),
+    );
     for (const [key, value] of response.headers) res.setHeader(key, value);
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);
     res.statusCode = response.status ?? 200;

@@ -1,6 +1,7 @@
 /** The gateway process: `node dist/main.js` (the launcher sets GATEWAY_PORT and HEALTH_PORT). */
-import { runService } from '@spielcenter/kit';
+import { instrumentRedis, runService } from '@spielcenter/kit';
 import { Client, Connection } from '@temporalio/client';
+import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry';
 import { Redis } from 'ioredis';
 import { trustedProxies } from './client-address.js';
 import { type GatewayConfig, type GatewaySecurity, gatewaySecurity, loadGatewayConfig } from './config.js';
@@ -24,10 +25,15 @@ void runService('gateway', async ({ log, nc, health }) => {
   if (!config.GATEWAY_SECRET)
     log.info('GATEWAY_SECRET is not set: loopback only, with the development secret');
   if (security.allowSeeds) log.warn('GATEWAY_ALLOW_SEEDS: clients may fix deals (tests only)');
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+  const redis = instrumentRedis(new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }));
   redis.on('error', (err) => log.warn({ err }, 'redis error'));
   const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
-  const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  // The SDK's interceptor carries the trace context into the table workflow's update headers.
+  const temporal = new Client({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] },
+  });
   health.addCheck('redis', () => redis.status === 'ready');
   health.addCheck('temporal', async () => {
     await connection.withDeadline(Date.now() + 2000, () => connection.healthService.check({}));

@@ -9,6 +9,7 @@
 import { parseSeatSnapshot, redisKeys, type SeatSnapshot, subjects } from '@spielcenter/proto';
 import type { GatewayDeps } from './context.js';
 import type { Presence } from './presence.js';
+import { snapshotPushed } from './telemetry.js';
 
 /** The live seat streams of this gateway, so that `leave` and shutdown can end them. */
 export class LiveSeats {
@@ -125,7 +126,8 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
     const r = await this.pushes.next();
     if (r.done) return 'ended';
     const snapshot = parseSeatSnapshot(r.value.string(), this.key.tableId, this.key.seat);
-    if (!snapshot)
+    if (snapshot) snapshotPushed(this.key.tableId, this.key.seat, snapshot.game);
+    else
       this.deps.log.warn(
         { ...this.key, subject: r.value.subject },
         'ignored a message that is not this seat’s snapshot',

@@ -18,6 +18,7 @@ import { startLobbySweep } from './lobby-sweep.js';
 import { Presence } from './presence.js';
 import { buildSchema } from './schema.js';
 import { LiveSeats } from './seat-stream.js';
+import { countSeats, operationMetrics } from './telemetry.js';
 import { attachWebSocket, MAX_TOKENS } from './ws.js';
 
 export interface GatewayOptions {
@@ -55,6 +56,7 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
     allowLocalhost: options.allowLocalhostOrigins ?? isLoopback(host),
   };
   const live = new LiveSeats();
+  const uncount = countSeats(live);
   const presence = new Presence(deps);
   live.presence = presence;
   const server = createServer();
@@ -68,7 +70,10 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
     stopOnTerminationSignals: false,
     formatError: (formatted) => formatOutgoing(formatted),
     // On stop: no new connections, in-flight requests get a grace period, then the rest is cut.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 })],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server, stopGracePeriodMillis: 3000 }),
+      operationMetrics,
+    ],
   });
   await apollo.start();
   const handle = httpHandler(apollo, deps, live, {
@@ -97,6 +102,7 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
     stopSweep();
     presence.stop();
     live.endAll();
+    uncount();
     await closeWebSocket();
     await apollo.stop();
   };

@@ -42,6 +42,8 @@ export const redisKeys = {
   playerTable: (playerId: string) => `player:${playerId}:table`,
   /** The open tables: a hash tableId → LobbyEntry (JSON). */
   lobby: 'lobby:open',
+  /** The live tables of a game in one status (open, running, over): a sorted set tableId → last publication (ms). */
+  liveTables: (game: GameId, status: string) => `tables:live:${game}:${status}`,
   /** Bookings for the leaderboards (a stream, field `booking`: proto's Booking as JSON), read by the ranking service. */
   leaderboardEvents: 'leaderboard:events',
 } as const;

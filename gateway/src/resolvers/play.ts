@@ -6,6 +6,7 @@ import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { codedError, errorCode, gatewayError } from '../errors.js';
 import { seatedAt } from '../seating.js';
 import { actAt, snapshotOf } from '../tables-client.js';
+import { actArrived } from '../telemetry.js';
 import { actionSchema, clientIdSchema, parseArg, tableIdSchema } from '../validate.js';
 import { guard } from './guard.js';
 
@@ -53,6 +54,7 @@ async function act(args: ActArgs, ctx: GatewayContext) {
   if ((await redis.set(key, mine, 'PX', ACT_PENDING_MS, 'NX')) !== 'OK')
     throw gatewayError('GATEWAY_ACT_PENDING');
   try {
+    actArrived(tableId, seat);
     return await actAt(ctx.deps, tableId, { seat, action, clientId });
   } catch (error) {
     // The caller still has its seat, but the workflow is gone: the game has ended.

@@ -1,9 +1,11 @@
 /**
- * The health endpoint: GET /healthz (alive) and GET /readyz (ready to take work: every registered
- * check passes and the service is not shutting down). Kubernetes probes point here.
+ * The health endpoint: GET /healthz (alive), GET /readyz (ready to take work: every registered
+ * check passes and the service is not shutting down) and GET /metrics (Prometheus, metrics.ts).
+ * Kubernetes probes and the ServiceMonitors point here.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { metricsText, registry } from './metrics.js';
 
 export type Check = () => boolean | Promise<boolean>;
 
@@ -41,6 +43,11 @@ export class Health {
       if (req.url === '/readyz') {
         const s = await this.status();
         res.writeHead(s.ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(s));
+        return;
+      }
+      if (req.url === '/metrics') {
+        const text = await metricsText();
+        res.writeHead(200, { 'content-type': registry.contentType }).end(text);
         return;
       }
       res.writeHead(404).end();

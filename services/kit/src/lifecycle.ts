@@ -1,5 +1,6 @@
 /**
- * Runs a service process: config, logger, NATS, health endpoint, and a graceful shutdown on
+ * Runs a service process: config, logger, metrics and traces, NATS, the health endpoint (with
+ * /metrics), and a graceful shutdown on
  * SIGTERM/SIGINT (readiness goes red, the service stops taking work and finishes what is in flight,
  * NATS drains, then the process exits; a hard timeout bounds it all).
  */
@@ -7,13 +8,17 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { type BaseEnv, loadConfig } from './config.js';
 import { Health } from './health.js';
 import { createLogger, type Logger } from './log.js';
+import { startProcessMetrics } from './metrics.js';
 import { connectNats } from './nats.js';
+import { startTracing, type Tracing } from './tracing.js';
 
 export interface ServiceContext {
   readonly env: BaseEnv;
   readonly log: Logger;
   readonly nc: NatsConnection;
   readonly health: Health;
+  /** Null when traces are off (no OTEL_EXPORTER_OTLP_ENDPOINT). */
+  readonly tracing: Tracing | null;
 }
 
 /** What a started service returns: how to stop it (finish in-flight work). */
@@ -26,7 +31,10 @@ export async function runService(
   start: (ctx: ServiceContext) => Promise<Running>,
 ): Promise<void> {
   const env = loadConfig();
+  startProcessMetrics(name);
+  const tracing = startTracing(name);
   const log = createLogger(name, env.LOG_LEVEL);
+  if (tracing) log.info('traces exported over OTLP');
   const health = new Health();
   let nc: NatsConnection;
   try {
@@ -36,7 +44,7 @@ export async function runService(
     process.exit(1);
   }
   health.addCheck('nats', () => !nc.isClosed());
-  const running = await start({ env, log, nc, health });
+  const running = await start({ env, log, nc, health, tracing });
   const port = await health.listen(env.HEALTH_PORT);
   log.info({ healthPort: port }, `${name} ready`);
 
@@ -55,6 +63,7 @@ export async function runService(
       await running.stop();
       await nc.drain();
       await health.close();
+      await tracing?.shutdown().catch(() => {});
       log.info('stopped');
       process.exit(0);
     } catch (err) {

@@ -4,11 +4,49 @@
  * one exactly once, and a failing migration leaves nothing half-done.
  */
 import pg from 'pg';
+import { kitMetrics } from './metrics.js';
 
 export type Pool = pg.Pool;
 
+/** The statement's first word (select, insert, begin, …) as a bounded label. */
+function statementOf(query: unknown): string {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  const word = typeof text === 'string' ? /^\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase() : undefined;
+  return word && word.length <= 12 ? word : 'other';
+}
+
+/** Times every query of a pooled client (pool.query goes through the same client.query). */
+function timeQueries(c: pg.PoolClient): void {
+  const query = c.query.bind(c) as (...args: unknown[]) => unknown;
+  const timed = (...args: unknown[]): unknown => {
+    const start = performance.now();
+    const statement = statementOf(args[0]);
+    const done = (outcome: string) =>
+      kitMetrics.postgres.observe({ statement, outcome }, (performance.now() - start) / 1000);
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (err: unknown, ...rest: unknown[]) => {
+        done(err ? 'error' : 'ok');
+        return callback(err, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise)
+      result.then(
+        () => done('ok'),
+        () => done('error'),
+      );
+    return result;
+  };
+  c.query = timed as typeof c.query;
+}
+
 export function createPool(url: string, max = 10): Pool {
-  return new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on('connect', timeQueries);
+  return pool;
 }
 
 export interface Migration {

@@ -23,7 +23,15 @@ import {
 } from '@spielcenter/proto';
 import { runService } from './lifecycle.js';
 import type { Logger } from './log.js';
+import { Histogram, LATENCY_BUCKETS, subjectLabel } from './metrics.js';
 import { JsonService } from './service.js';
+
+const engineSeconds = new Histogram({
+  name: 'spielcenter_rules_engine_seconds',
+  help: 'Time the game engine took for one operation (setup, step, apply, …), by game and operation',
+  labelNames: ['game', 'op'] as const,
+  buckets: LATENCY_BUCKETS,
+});
 
 type State = Record<string, unknown>;
 
@@ -56,21 +64,39 @@ export async function serveEngine(
     log,
   );
   const s = (op: Parameters<typeof subjects.rules>[1]) => subjects.rules(game, op);
+  const gameLabel = subjectLabel(game);
+  /** The engine's own time for `op` (validation and the NATS answer are timed by JsonService). */
+  const timed = <R>(op: string, work: () => R): R => {
+    const end = engineSeconds.startTimer({ game: gameLabel, op });
+    try {
+      return work();
+    } finally {
+      end();
+    }
+  };
 
-  svc.endpoint('setup', s('setup'), ruleRequests.setup, ({ config, seed }): StepResult => {
-    const parsed = engine.parseConfig(config);
-    const state = engine.setup(parsed, seed) as State;
-    return describeStep(engine, state, [], playersOf(engine, state));
-  });
+  svc.endpoint(
+    'setup',
+    s('setup'),
+    ruleRequests.setup,
+    ({ config, seed }): StepResult =>
+      timed('setup', () => {
+        const parsed = engine.parseConfig(config);
+        const state = engine.setup(parsed, seed) as State;
+        return describeStep(engine, state, [], playersOf(engine, state));
+      }),
+  );
   svc.endpoint('config', s('config'), ruleRequests.config, ({ config }) => engine.parseConfig(config));
   svc.endpoint('step', s('step'), ruleRequests.step, ({ state, seat, action }): StepResult => {
     checkSeat(engine, state, seat);
-    const applied = engine.apply(state, seat, action);
-    return describeStep(engine, applied.state, applied.events, playersOf(engine, state));
+    return timed('step', () => {
+      const applied = engine.apply(state, seat, action);
+      return describeStep(engine, applied.state, applied.events, playersOf(engine, state));
+    });
   });
   svc.endpoint('apply', s('apply'), ruleRequests.apply, ({ state, seat, action }) => {
     checkSeat(engine, state, seat);
-    return engine.apply(state, seat, action);
+    return timed('apply', () => engine.apply(state, seat, action));
   });
   svc.endpoint('legal', s('legal'), ruleRequests.legal, ({ state, seat }) => {
     checkSeat(engine, state, seat);

@@ -112,6 +112,22 @@ export class BookingConsumer {
     }
   }
 
+  /**
+   * How far the group is behind: entries not yet delivered to it (`lag`, null when Redis cannot
+   * tell) and entries delivered but not acknowledged (`pending`).
+   */
+  async backlog(): Promise<{ lag: number | null; pending: number }> {
+    const groups = (await this.redis.xinfo('GROUPS', this.stream)) as unknown[][];
+    for (const g of groups) {
+      const info = new Map<string, unknown>();
+      for (let i = 0; i + 1 < g.length; i += 2) info.set(String(g[i]), g[i + 1]);
+      if (info.get('name') !== GROUP) continue;
+      const lag = info.get('lag');
+      return { lag: typeof lag === 'number' ? lag : null, pending: Number(info.get('pending') ?? 0) };
+    }
+    return { lag: null, pending: 0 };
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.reader.disconnect();

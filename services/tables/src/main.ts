@@ -1,17 +1,22 @@
-import { runService } from '@spielcenter/kit';
+import { instrumentRedis, runService } from '@spielcenter/kit';
 import { NativeConnection } from '@temporalio/worker';
 import { Redis } from 'ioredis';
+import { installTemporalMetrics, tableGauge, tracingWorkerOptions } from './telemetry.js';
 import { createTablesWorker } from './worker.js';
 
-void runService('tables', async ({ env, nc, log, health }) => {
+void runService('tables', async ({ env, nc, log, health, tracing }) => {
+  const temporalMetricsPort = await installTemporalMetrics(Number(process.env.TEMPORAL_METRICS_PORT ?? 0));
+  log.info({ temporalMetricsPort }, 'Temporal SDK metrics appended to /metrics');
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const redis = new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const redis = instrumentRedis(new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 }));
+  tableGauge(redis);
   const worker = await createTablesWorker({
     connection,
     nc,
     redis,
     namespace: env.TEMPORAL_NAMESPACE,
     ...(process.env.TABLES_TASK_QUEUE ? { taskQueue: process.env.TABLES_TASK_QUEUE } : {}),
+    extra: tracingWorkerOptions(tracing),
   });
   health.addCheck('temporal-worker', () => worker.getState() === 'RUNNING');
   health.addCheck('redis', () => redis.status === 'ready');

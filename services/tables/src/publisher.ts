@@ -28,6 +28,7 @@ import {
 import type { Redis } from 'ioredis';
 import { penaltyBooking } from './bookings.js';
 import type { PublishContext } from './shared.js';
+import { indexTable } from './table-index.js';
 
 /**
  * The bookings stream keeps about this many entries (the ranking service acknowledges them within
@@ -134,6 +135,7 @@ export async function publishStep(nc: NatsConnection, redis: Redis, input: Publi
   });
   const key = redisKeys.table(ctx.tableId);
   multi.del(key).hset(key, record).expire(key, TABLE_TTL_SECONDS);
+  indexTable(multi, ctx.game, ctx.tableId, status(input), Date.now());
   for (const playerId of input.claimed) {
     multi.set(redisKeys.playerTable(playerId), ctx.tableId, 'EX', TABLE_TTL_SECONDS);
   }
