@@ -6,12 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
-<<<<<<< HEAD
-import type { Health } from '@spielcenter/kit';
-import { clientAddress, trustedProxies, viaTls } from './client-address.js';
-=======
 import { extractContext, type Health, inSpan, SpanKind } from '@spielcenter/kit';
->>>>>>> operate
+import { clientAddress, trustedProxies, viaTls } from './client-address.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { applyCors, type OriginPolicy } from './cors.js';
 import { errorBody, type GatewayErrorCode, gatewayErrors } from './errors.js';
