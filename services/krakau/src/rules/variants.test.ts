@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_DEALS, dailyDeals } from '../daily.js';
 import { game } from '../game.js';
 import { DECK } from './cards.js';
+import type { KrakauAction } from './actions.js';
 import { dailyConfig, parseConfig } from './config.js';
 import { engine } from './engine.js';
 import { act, DEAL3, finishWith, run, start, toPlay, withScores } from './fixtures.test-util.js';
@@ -179,5 +180,34 @@ describe('Bestenliste', () => {
     expect(d).toMatchObject({ type: 'play', card: '9s' });
     expect(d).not.toHaveProperty('meld');
     expect(engine.defaultAction(start(), 0)).toBeNull();
+  });
+  it('Uhr beim Abgeben: der Computer gibt für dich ab – eine Bomba wirft er nie', () => {
+    // Seat 0 plays 100 with the musik: Kh Qh Ah Th 9s 9c Jd + Kd Jh 9h; a Bomba is allowed.
+    let s = run(start(), { type: 'pass' }, { type: 'pass' });
+    expect(engine.legalActions(s, 0)).toContainEqual({ type: 'bomba' });
+    const taken: KrakauAction[] = [];
+    while (s.phase.kind === 'give') {
+      const d = engine.defaultAction(s, 0);
+      expect(d, JSON.stringify(s.phase)).not.toBeNull();
+      taken.push(d as KrakauAction);
+      s = act(s, 0, d as KrakauAction);
+      expect(taken.length).toBeLessThanOrEqual(3);
+    }
+    expect(taken.map((a) => a.type)).toEqual(['give', 'give', 'done']);
+    expect(s.phase.kind).toBe('declare');
+    // The cheapest cards go; the heart marriage stays in the hand.
+    expect(s.round.hands[0]).toEqual(expect.arrayContaining(['Kh', 'Qh']));
+    expect(s.round.hands[0]).toHaveLength(8);
+    // Zu zweit: two cards laid away the same way.
+    let two = run(engine.setup(parseConfig({ players: 2, deck: [DEAL3] }), 'x'), { type: 'pass' });
+    two = act(two, 0, { type: 'takeMusik', musik: 0 });
+    const laid: string[] = [];
+    while (two.phase.kind === 'give') {
+      const d = engine.defaultAction(two, 0) as KrakauAction;
+      expect(d?.type).not.toBe('bomba');
+      laid.push(d.type);
+      two = act(two, 0, d);
+    }
+    expect(laid).toEqual(['discard', 'discard', 'done']);
   });
 });
