@@ -115,15 +115,20 @@ describe('Speedcruise computers', () => {
     let offered = 0;
     const missed: string[] = [];
     for (const seed of ['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10']) {
-      playCruise({ players: 3, mode: 'classic', singleGenderTables: true }, ['normal'], seed, (s, seat, legal) => {
-        if (!legal.some((a) => a.type === 'seat' && a.seats.length >= 3 && isParty(s, seat, a))) return;
-        offered++;
-        // Every level is asked in this position (leicht twice: it chooses at random).
-        for (const [i, level] of [...levels, 'easy' as const].entries()) {
-          const { action } = choose(s, seat, level, `${seed}:${offered}:${i}`).choice;
-          if (!isParty(s, seat, action)) missed.push(`${seed} ${level}: ${key(action)}`);
-        }
-      });
+      playCruise(
+        { players: 3, mode: 'classic', singleGenderTables: true },
+        ['normal'],
+        seed,
+        (s, seat, legal) => {
+          if (!legal.some((a) => a.type === 'seat' && a.seats.length >= 3 && isParty(s, seat, a))) return;
+          offered++;
+          // Every level is asked in this position (leicht twice: it chooses at random).
+          for (const [i, level] of [...levels, 'easy' as const].entries()) {
+            const { action } = choose(s, seat, level, `${seed}:${offered}:${i}`).choice;
+            if (!isParty(s, seat, action)) missed.push(`${seed} ${level}: ${key(action)}`);
+          }
+        },
+      );
     }
     expect(offered).toBeGreaterThan(2);
     expect(missed).toEqual([]);

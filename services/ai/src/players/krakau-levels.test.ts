@@ -87,7 +87,14 @@ describe('Speedkrakau normal and stark', () => {
     expect(legal).toContainEqual({ type: 'bid', value: 110 });
     for (const level of ['easy', 'normal', 'strong'] as const) {
       for (let k = 0; k < 3; k++) {
-        const d = makeDecision({ level, seat: 1, view: engine.view(s, 1), legal, seed: `fass-${k}`, budgetMs: 150 });
+        const d = makeDecision({
+          level,
+          seat: 1,
+          view: engine.view(s, 1),
+          legal,
+          seed: `fass-${k}`,
+          budgetMs: 150,
+        });
         expect(decide('krakau', level, d).action, `${level} ${k}`).toEqual({ type: 'bid', value: 120 });
       }
     }

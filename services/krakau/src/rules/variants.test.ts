@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_DEALS, dailyDeals } from '../daily.js';
 import { game } from '../game.js';
-import { DECK } from './cards.js';
 import type { KrakauAction } from './actions.js';
+import { DECK } from './cards.js';
 import { dailyConfig, parseConfig } from './config.js';
 import { engine } from './engine.js';
 import { act, DEAL3, finishWith, run, start, toPlay, withScores } from './fixtures.test-util.js';
