@@ -1,6 +1,8 @@
+import { Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { DAILY_DEALS, dailyDeals } from '../daily.js';
 import { game } from '../game.js';
+import { randomChoice } from '../random-player.js';
 import type { KrakauAction } from './actions.js';
 import { DECK } from './cards.js';
 import { dailyConfig, parseConfig } from './config.js';
@@ -161,6 +163,39 @@ describe('Bestenliste', () => {
     const won = finishWith(withScores(toPlay(), [950, 0, 0]), [100, 20, 0]).state;
     const out = engine.outcome(won);
     expect(out?.leaderboardPoints).toEqual([10 + 30, 2 + 15, 0 + 5]);
+  });
+  it('die Punkte jedes Spiels gehen Spiel für Spiel in die Bestenliste (gameScored), der Platzbonus mit dem letzten', () => {
+    // A lost game: the declarer's −100 books nothing, the opponents their points / 10.
+    const lost = finishWith(toPlay(), [50, 40, 30]).events.find((e) => e.type === 'gameScored');
+    expect(lost).toMatchObject({ points: [0, 4, 3] });
+    // The match's last game: its points plus the place bonus.
+    const last = finishWith(withScores(toPlay(), [950, 0, 0]), [100, 20, 0]);
+    expect(last.events.find((e) => e.type === 'gameScored')).toMatchObject({
+      points: [10 + 30, 2 + 15, 0 + 5],
+    });
+    // A whole random match: the games' bookings add up to the outcome's leaderboard points.
+    let s = engine.setup(parseConfig({ players: 3, target: 500 }), 'lb-per-game');
+    const rng = Rng.fromSeed('lb-per-game');
+    const booked = [0, 0, 0];
+    let games = 0;
+    for (let k = 0; s.phase.kind !== 'over'; k++) {
+      expect(k).toBeLessThan(20_000);
+      const seat = engine.toAct(s)[0] as number;
+      const action = randomChoice(s, seat, engine.legalActions(s, seat), rng) as KrakauAction;
+      const step = engine.apply(s, seat, action);
+      for (const e of step.events)
+        if (e.type === 'gameScored') {
+          games++;
+          e.points.forEach((p, i) => {
+            expect(Number.isInteger(p) && p >= 0).toBe(true);
+            booked[i] = (booked[i] as number) + p;
+          });
+        }
+      s = step.state;
+    }
+    expect(games).toBeGreaterThan(1);
+    expect(booked).toEqual(engine.outcome(s)?.leaderboardPoints);
+    expect(game.leaderboardPerRound).toBe('gameScored');
   });
   it('Bilanz: Siege, Reizquote, geschaffte Spiele, Meldungen, Bomben, bestes Spiel', () => {
     const s = finishWith(
