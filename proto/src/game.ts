@@ -126,8 +126,9 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
   readonly humanSeats?: string;
   /**
    * Games whose points go to the Bestenliste as each round ends (Speedboss: "Nach jeder Runde gehen
-   * deine Rundenpunkte direkt in die Bestenliste"): the event type carrying `points` per seat. The
-   * table books those and not their sum at the end.
+   * deine Rundenpunkte direkt in die Bestenliste"; Speedkrakau: „die gewonnenen Punkte jedes
+   * Spiels“, the place bonus with the last): the event type carrying `points` per seat. The table
+   * books those and not their sum at the end.
    */
   readonly leaderboardPerRound?: E['type'];
   /**
