@@ -7,6 +7,7 @@ import type { KrakauAction } from './actions.js';
 import { DECK } from './cards.js';
 import { dailyConfig, parseConfig } from './config.js';
 import { engine } from './engine.js';
+import type { KrakauEvent } from './events.js';
 import { act, DEAL3, finishWith, run, start, toPlay, withScores } from './fixtures.test-util.js';
 import { cardPointsOf } from './scoring.js';
 
@@ -183,7 +184,7 @@ describe('Bestenliste', () => {
       const seat = engine.toAct(s)[0] as number;
       const action = randomChoice(s, seat, engine.legalActions(s, seat), rng) as KrakauAction;
       const step = engine.apply(s, seat, action);
-      for (const e of step.events)
+      for (const e of step.events as KrakauEvent[])
         if (e.type === 'gameScored') {
           games++;
           e.points.forEach((p, i) => {
