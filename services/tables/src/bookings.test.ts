@@ -3,7 +3,7 @@
 // place bonus with the last game, and nothing more at the match's end; its Tagesblatt still books
 // the match's result for the Tagesrangliste (the best match of the day).
 import { asChoice, decide, makeDecision } from '@spielcenter/ai';
-import { declarationOf } from '@spielcenter/catalog';
+import { GAMES } from '@spielcenter/catalog';
 import { type KrakauAction, type KrakauState, engine as krakau } from '@spielcenter/krakau';
 import type { GameEvent, SeatInfo } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ function* match(seed: string): Generator<{ events: GameEvent[]; state: KrakauSta
 }
 
 function bookAll(daily?: string) {
-  const declaration = declarationOf('krakau');
+  const declaration = GAMES.krakau;
   const all = [];
   let games = 0;
   let last: KrakauState | null = null;

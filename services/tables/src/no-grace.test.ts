@@ -2,7 +2,7 @@
 // von 20 Sekunden zieht, dem legt das Schiff die Passagiere hin“) is decided when its clock runs
 // out: no warning, no grace. Other decisions of the same table keep their grace. Through the real
 // Temporal worker, rule services and AI service.
-import { declarationOf } from '@spielcenter/catalog';
+import { GAMES } from '@spielcenter/catalog';
 import { requestJson } from '@spielcenter/kit';
 import { type Action, type SeatSnapshot, subjects } from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +17,10 @@ const typesOf = (s: SeatSnapshot) => [...new Set(s.legal.map((a) => a.type))];
 
 describe('a clock without grace', () => {
   it('the declaration: Speedcruise’s draw has no grace, its moves have', () => {
-    const cruise = declarationOf('cruise');
+    const cruise = GAMES.cruise;
     expect(hasGrace(cruise, ['draw'])).toBe(false);
     expect(hasGrace(cruise, ['seat', 'bar', 'swap'])).toBe(true);
-    expect(hasGrace(declarationOf('boss'), ['bid'])).toBe(true);
+    expect(hasGrace(GAMES.boss, ['bid'])).toBe(true);
   });
 
   it('Speedcruise: the ship draws for a player who does not draw in time, without a grace', async () => {
