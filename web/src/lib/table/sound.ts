@@ -1,6 +1,6 @@
 /**
  * The table's beeps and ticks (the clock's, a board's signs) through the Web Audio API, and the mute
- * switch (remembered). Every sound goes through `play`, which keeps silent while "Ton aus" is set.
+ * switch (remembered). Every sound goes through play(), which keeps silent while "Ton aus" is set.
  */
 import type { ClockSound } from './clock';
 
