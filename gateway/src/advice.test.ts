@@ -2,10 +2,12 @@
 // (the real tables worker on its own task queue, the Speedkrakau rule service and the AI service
 // in-process, NATS, Redis, Temporal). The seat's view comes from the table's snapshot in Redis: the
 // queries take a table id only. Refused: a table the caller does not sit at, a table with people,
-// a game without an advisor.
+// a game without an advisor. Speedcruise's advice („nur ohne andere Menschen am Tisch“) also at an
+// open table where only computers sit with the caller.
 import { randomUUID } from 'node:crypto';
 import { DecisionPool, startAiService } from '@spielcenter/ai';
 import { engine as boss } from '@spielcenter/boss';
+import { type CruiseAction, engine as cruise } from '@spielcenter/cruise';
 import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
 import { engine as krakau } from '@spielcenter/krakau';
 import { redisKeys, type SeatSnapshot } from '@spielcenter/proto';
@@ -143,6 +145,64 @@ describe('advice and odds through the gateway', () => {
     const refused = await t.post(ADVICE, { t: tableId }, bearer(other.token));
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_NOT_SEATED');
   }, 240_000);
+
+  it('Speedcruise: advice at a table without other people, also an open table with computers; not with people', async () => {
+    const me = await t.guest();
+    const other = await t.guest();
+    const tableId = testTableId();
+    const { redis } = t.deps;
+    const state = cruise.setup(cruise.parseConfig({ players: 3, mode: 'classic' }), 'gateway-cruise-advice');
+    const seat = cruise.toAct(state)[0] as number;
+    const legal = cruise.legalActions(state, seat) as CruiseAction[];
+    const seats = [0, 1, 2].map((s) =>
+      s === seat
+        ? { name: 'Ich', kind: 'human' as const }
+        : { name: `C${s}`, kind: 'computer' as const, level: 'easy' as const },
+    );
+    // An open table (not a quick game: `solo` is false) where the computers took the free seats.
+    await redis.hset(redisKeys.table(tableId), {
+      game: 'cruise',
+      players: '3',
+      status: 'running',
+      [`seat:${seat}`]: me.playerId,
+    });
+    const snapshot: SeatSnapshot = {
+      ...snapshotFor(tableId, seat, 5, cruise.view(state, seat)),
+      game: 'cruise',
+      legal,
+      toAct: [seat],
+      events: [],
+      seats,
+      settings: {
+        clockSeconds: 120,
+        tempo: 'normal',
+        turbo: false,
+        solo: false,
+        options: { mode: 'classic' },
+      },
+    };
+    await storeSnapshot(redis, snapshot);
+    const reply = await t.post(ADVICE, { t: tableId }, bearer(me.token));
+    expect(reply.body.errors).toBeUndefined();
+    const advice = field<Advice | null>(reply, 'advice');
+    expect(legal).toContainEqual(advice?.action);
+    expect(advice?.reason).toMatch(/[a-zäöü]{4,}/i);
+    // No odds for Speedcruise.
+    const odds = await t.post(ODDS, { t: tableId }, bearer(me.token));
+    expect(odds.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_ADVICE_NOT_OFFERED');
+
+    // Another person at the table: no advice.
+    const next = (seat + 1) % 3;
+    await redis.hset(redisKeys.table(tableId), { [`seat:${next}`]: other.playerId });
+    await storeSnapshot(redis, {
+      ...snapshot,
+      seats: seats.map((s, i) => (i === next ? { name: 'Bruno', kind: 'human' as const } : s)),
+    });
+    const refused = await t.post(ADVICE, { t: tableId }, bearer(me.token));
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_ADVICE_NOT_ALONE');
+    expect(refused.body.errors?.[0]?.extensions?.de).toMatch(/ohne andere Menschen/);
+    await redis.del(redisKeys.table(tableId), redisKeys.seatView(tableId, seat));
+  }, 60_000);
 
   it('refuses a table with people and a game without an advisor, with coded errors', async () => {
     const me = await t.guest();

@@ -1,6 +1,6 @@
 /**
  * The advisor ("Glühbirne", key R) and the odds (Speedkrakau's bidding hint): both are asked for
- * the caller's own seat at a solo table. The seat's view and legal actions come from the table's
+ * the caller's own seat at a solo table (Speedcruise's advice: at any table without other people). The seat's view and legal actions come from the table's
  * seat snapshot in Redis (what the table service published for that seat), never from the client;
  * the AI service gets exactly that: `ai.<game>.decide` at the strong level with `advice`, and
  * `ai.<game>.odds`.
@@ -24,15 +24,26 @@ import { readTableMeta, seatOf } from './table-meta.js';
 import { parseArg } from './validate.js';
 
 /**
- * Games whose rule text offers the strong computer's advice alone against computers: Speedkrakau
- * ("Glühbirne"), Speedcruise ("Rat (R)"), Speedhokus ("Glühbirnen-Knopf").
+ * Who may ask: `solo` — a quick game alone against computers; `alone` — no other person at the
+ * table, also an open table played with computers.
  */
-const ADVISOR_GAMES: readonly GameId[] = ['krakau', 'cruise', 'hokus'];
+type Alone = 'solo' | 'alone';
+
+/**
+ * Games whose rule text offers the strong computer's advice, and when: Speedkrakau ("Allein gegen
+ * den Computer … Glühbirne") and Speedhokus ("Solo gegen Computer … Glühbirnen-Knopf") at a solo
+ * table, Speedcruise („Rat (R) … nur ohne andere Menschen am Tisch“) at any table without others.
+ */
+const ADVISOR_GAMES: Readonly<Partial<Record<GameId, Alone>>> = {
+  krakau: 'solo',
+  cruise: 'alone',
+  hokus: 'solo',
+};
 /**
  * Games whose computers offer odds (Speedkrakau: the bidding hint). Speedhokus' chance per number
  * comes with its advice (`values`), so it has no odds of its own.
  */
-const ODDS_GAMES: readonly GameId[] = ['krakau'];
+const ODDS_GAMES: Readonly<Partial<Record<GameId, Alone>>> = { krakau: 'solo' };
 
 /** A strong decision may take its full second plus the queue; the odds a few hundred trial games. */
 const ADVICE_TIMEOUT_MS = 8000;
@@ -41,6 +52,10 @@ export const adviceErrors = defineErrors({
   GATEWAY_ADVICE_SOLO_ONLY: {
     de: 'Rat und Gewinnchancen gibt es nur, wenn du allein gegen Computer spielst.',
     en: 'Advice and odds are only given when you play alone against computers.',
+  },
+  GATEWAY_ADVICE_NOT_ALONE: {
+    de: 'Rat gibt es nur ohne andere Menschen am Tisch.',
+    en: 'Advice is only given when no other people sit at the table.',
   },
   GATEWAY_ADVICE_DAILY: {
     de: 'Bei der {name} gibt es keinen Rat.',
@@ -58,11 +73,14 @@ export interface Advice {
   readonly values: readonly unknown[];
 }
 
-/** The caller's seat snapshot at a solo table of a game that offers `what`; null when it does not decide now. */
+/**
+ * The caller's seat snapshot at a table of a game that offers `what`, where the game offers it (solo,
+ * or without other people); null when the seat does not decide now.
+ */
 async function mySoloSeat(
   ctx: GatewayContext,
   rawTableId: unknown,
-  games: readonly GameId[],
+  games: Readonly<Partial<Record<GameId, Alone>>>,
   what: { de: string; en: string },
 ): Promise<{ game: GameId; snapshot: SeatSnapshot } | null> {
   const guest = requireGuest(ctx);
@@ -72,12 +90,14 @@ async function mySoloSeat(
   if (!meta) throw gatewayError('GATEWAY_UNKNOWN_TABLE');
   const seat = seatOf(meta, guest.playerId);
   if (seat === null) throw gatewayError('GATEWAY_NOT_SEATED');
-  if (!games.includes(meta.game))
-    throw adviceErrors.make('GATEWAY_ADVICE_NOT_OFFERED', { what: what.de, whatEn: what.en });
+  const alone = games[meta.game];
+  if (!alone) throw adviceErrors.make('GATEWAY_ADVICE_NOT_OFFERED', { what: what.de, whatEn: what.en });
   const text = await redis.get(redisKeys.seatView(tableId, seat));
   const snapshot = text === null ? null : parseSeatSnapshot(text, tableId, seat);
   if (!snapshot) return null;
-  if (!snapshot.settings.solo) throw adviceErrors.make('GATEWAY_ADVICE_SOLO_ONLY');
+  if (alone === 'solo' && !snapshot.settings.solo) throw adviceErrors.make('GATEWAY_ADVICE_SOLO_ONLY');
+  if (alone === 'alone' && snapshot.seats.some((s, i) => i !== seat && s.kind === 'human'))
+    throw adviceErrors.make('GATEWAY_ADVICE_NOT_ALONE');
   const daily = declarationOf(meta.game)?.daily;
   if (daily?.noAdvice && snapshot.settings.options.daily !== undefined)
     throw adviceErrors.make('GATEWAY_ADVICE_DAILY', { name: daily.name });

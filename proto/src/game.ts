@@ -113,14 +113,22 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly clocks: Readonly<Partial<Record<A['type'], number>>>;
   /**
+   * Decisions whose clock has no grace, by action type (Speedcruise's draw: „Wer nicht innerhalb
+   * von 20 Sekunden zieht, dem legt das Schiff die Passagiere hin“): when all of a decision's legal
+   * action types are listed, the clock's decision comes as soon as the clock runs out, without the
+   * warning and the grace. Absent: every decision has the grace.
+   */
+  readonly noGrace?: readonly A['type'][];
+  /**
    * For games whose rules treat people and computers differently (Speedcoup: only people vote on a
    * Pfiff): the config key under which the table lists the seats people play.
    */
   readonly humanSeats?: string;
   /**
    * Games whose points go to the Bestenliste as each round ends (Speedboss: "Nach jeder Runde gehen
-   * deine Rundenpunkte direkt in die Bestenliste"): the event type carrying `points` per seat. The
-   * table books those and not their sum at the end.
+   * deine Rundenpunkte direkt in die Bestenliste"; Speedkrakau: „die gewonnenen Punkte jedes
+   * Spiels“, the place bonus with the last): the event type carrying `points` per seat. The table
+   * books those and not their sum at the end.
    */
   readonly leaderboardPerRound?: E['type'];
   /**

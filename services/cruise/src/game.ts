@@ -53,6 +53,8 @@ export const game = declareGame<CruiseEvent, CruiseAction>({
     gameEnd: ['end'],
     acknowledge: [],
   },
-  // „Wer nicht innerhalb von 20 Sekunden zieht, dem legt das Schiff die Passagiere hin.“
+  // „Wer nicht innerhalb von 20 Sekunden zieht, dem legt das Schiff die Passagiere hin.“ Within 20
+  // seconds: the draw has no grace after its clock.
   clocks: { draw: 20_000 },
+  noGrace: ['draw'],
 });

@@ -113,6 +113,9 @@ export const game = declareGame<KrakauEvent, KrakauAction>({
   },
   // The text names no short clock of its own: every decision has the table's clock.
   clocks: {},
+  // „Für die Bestenliste zählen deine gewonnenen Punkte jedes Spiels geteilt durch 10 …, am Ende der
+  // Partie kommt ein Platzbonus dazu“: each game's points as it ends, the bonus with the last one.
+  leaderboardPerRound: 'gameScored',
   daily: {
     name: 'Tagesblatt',
     description:

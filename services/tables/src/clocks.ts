@@ -2,7 +2,8 @@
  * The decision clocks: one per human seat that must decide. A seat keeps its running clock while
  * others act (simultaneous decisions, optional actions of other seats); it gets a new one when it
  * starts to act or has acted itself. A decision whose legal action types all have a short clock of
- * the game's own gets the shortest of those (the table's clock is the upper bound).
+ * the game's own gets the shortest of those (the table's clock is the upper bound); one whose types
+ * are all declared `noGrace` is decided when its clock runs out, without the grace.
  */
 import type { Action, GameDeclaration, Seat, SeatClock, SeatInfo } from '@spielcenter/proto';
 
@@ -17,6 +18,12 @@ export function clockLength(
   const shorts = types.map((t) => clocks[t]);
   if (types.length === 0 || shorts.some((s) => s === undefined)) return clockMs;
   return Math.min(clockMs, ...(shorts as number[]));
+}
+
+/** Whether a decision among `types` gets the grace when its clock runs out (see `noGrace`). */
+export function hasGrace(game: GameDeclaration, types: readonly string[]): boolean {
+  const none: readonly string[] = game.noGrace ?? [];
+  return types.length === 0 || !types.every((t) => none.includes(t));
 }
 
 export interface ClockInput {

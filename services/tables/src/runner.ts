@@ -14,6 +14,7 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type { TableActivities } from './activities.js';
+import { hasGrace } from './clocks.js';
 import { asksAcknowledge, isRoundEnd } from './pacing.js';
 import type { TableCarry } from './shared.js';
 import type { TableMachine } from './table-machine.js';
@@ -267,9 +268,11 @@ export class TableRunner {
     const { m, timing, input } = this;
     const now = Date.now();
     const due = m.humanClocks().filter((c) => c.deadline <= now);
-    const expired = due.find((c) => c.phase === 'grace');
+    const graceless = (seat: number) =>
+      !hasGrace(this.game, [...new Set((m.step.legal[String(seat)] ?? []).map((a) => a.type))]);
+    const expired = due.find((c) => c.phase === 'grace' || graceless(c.seat));
     if (expired) {
-      // Time and grace are up: the game's default decision, or the computer's.
+      // Time and grace are up (or the decision has none): the game's default decision, or the computer's.
       const step = await acts.autoMove({
         ...this.stepInput(),
         step: m.step,

@@ -108,25 +108,31 @@ describe('Speedcruise computers', () => {
     expect(notBest).toBeGreaterThan(0);
   });
 
-  it('with the variant on, a Kaffeekränzchen or Stammtisch is taken when one is possible', () => {
+  it('„Die Computer kennen die Variante auch und nutzen jede Gelegenheit“: every level takes a Kaffeekränzchen or Stammtisch whenever one is possible', () => {
+    const isParty = (s: CruiseState, seat: number, a: CruiseAction) =>
+      engine.apply(s, seat, a).events.some((e) => e.type === 'seated' && e.party !== null);
+    const levels = ['easy', 'normal', 'strong'] as const;
     let offered = 0;
-    let taken = 0;
-    for (const seed of ['v1', 'v2', 'v3']) {
+    const missed: string[] = [];
+    for (const seed of ['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10']) {
       playCruise(
         { players: 3, mode: 'classic', singleGenderTables: true },
         ['normal'],
         seed,
-        (_s, _seat, legal, action) => {
-          const party = legal.filter((a) => a.type === 'seat' && a.seats.length >= 3);
-          if (party.length === 0) return;
+        (s, seat, legal) => {
+          if (!legal.some((a) => a.type === 'seat' && a.seats.length >= 3 && isParty(s, seat, a))) return;
           offered++;
-          if (action.type === 'seat' && action.seats.length >= 3) taken++;
+          // Every level is asked in this position (leicht twice: it chooses at random).
+          for (const [i, level] of [...levels, 'easy' as const].entries()) {
+            const { action } = choose(s, seat, level, `${seed}:${offered}:${i}`).choice;
+            if (!isParty(s, seat, action)) missed.push(`${seed} ${level}: ${key(action)}`);
+          }
         },
       );
     }
-    expect(offered).toBeGreaterThan(0);
-    expect(taken / offered).toBeGreaterThan(0.8);
-  });
+    expect(offered).toBeGreaterThan(2);
+    expect(missed).toEqual([]);
+  }, 120_000);
 
   it('the advisor shows the strong move with a German reason and every move valued', () => {
     let s = engine.setup(engine.parseConfig({ players: 2, mode: 'cruise' }), 'advice');

@@ -9,6 +9,9 @@
  * weniger nach“), a director in hand (a joker early, −10 at the end), and what the passengers kept
  * in hand can still bring on the board left behind.
  *
+ * With the variant on, a Kaffeekränzchen / Stammtisch is always taken when one is possible („nutzen
+ * jede Gelegenheit“): the level then chooses among those moves only.
+ *
  * - leicht takes any move from the better half of its options (uniformly).
  * - normal takes the best evaluated move.
  * - stark checks the best moves for what the next player could make of them: each is played on
@@ -115,18 +118,25 @@ function stationBonus(ctx: Context, action: CruiseAction, s1: CruiseState): numb
   return bonus;
 }
 
-/** A move's value for the seat making it (points now and what it leaves). */
-function evaluate(ctx: Context, action: CruiseAction): { value: number; points: number; s1: CruiseState } {
+/**
+ * A move's value for the seat making it (points now and what it leaves), and whether it is a
+ * Kaffeekränzchen / Stammtisch.
+ */
+function evaluate(
+  ctx: Context,
+  action: CruiseAction,
+): { value: number; points: number; s1: CruiseState; party: boolean } {
   const { sim, seat } = ctx;
-  const s1 = after(sim, seat, action);
+  const { state: s1, events } = engine.apply(sim, seat, action);
+  const party = events.some((e) => e.type === 'seated' && e.party !== null);
   const points = (s1.scores[seat] ?? 0) - (sim.scores[seat] ?? 0);
   let value = points + stationBonus(ctx, action, s1);
-  if (s1.phase.kind === 'over') return { value, points, s1 };
+  if (s1.phase.kind === 'over') return { value, points, s1, party };
   value += ((sim.handSize[seat] ?? 0) - (s1.handSize[seat] ?? 0)) * HAND_LESS;
   const dirs = directors(s1.hands[seat] ?? []) - directors(sim.hands[seat] ?? []);
   value += dirs * (ctx.late ? -8 : 1);
   value += keptValue(s1, seat);
-  return { value, points, s1 };
+  return { value, points, s1, party };
 }
 
 /**
@@ -190,10 +200,19 @@ type Scored = {
   readonly value: number;
   readonly points: number;
   readonly s1: CruiseState;
+  readonly party: boolean;
 };
 
-/** Every move the computer considers, best first by the one-ply evaluation. */
-export function rankMoves(d: Decision<CruiseView, CruiseAction>): { scored: Scored[]; sim: CruiseState } {
+/**
+ * Every move the computer considers, best first by the one-ply evaluation; Kaffeekränzchen /
+ * Stammtisch moves before all others („Die Computer kennen die Variante auch und nutzen jede
+ * Gelegenheit“): `parties` of them lead the list, and a level chooses among those when there are any.
+ */
+export function rankMoves(d: Decision<CruiseView, CruiseAction>): {
+  scored: Scored[];
+  sim: CruiseState;
+  parties: number;
+} {
   const { view, seat } = d;
   // „Der Computer zieht nach einem reinen Tisch immer eine Karte weniger nach.“
   const legal = d.legal.filter((a) => !(a.type === 'seat' && a.pure === 'draw'));
@@ -201,8 +220,8 @@ export function rankMoves(d: Decision<CruiseView, CruiseAction>): { scored: Scor
   const sim = stateFromView(view, Rng.fromSeed(`${seat}:${view.bagCount}`));
   const ctx: Context = { view, seat, sim, late: view.bagCount <= 4 + 3 * view.players };
   const scored = moves.map((action) => ({ action, ...evaluate(ctx, action) }));
-  scored.sort((a, b) => b.value - a.value);
-  return { scored, sim };
+  scored.sort((a, b) => Number(b.party) - Number(a.party) || b.value - a.value);
+  return { scored, sim, parties: scored.filter((m) => m.party).length };
 }
 
 export function makeCruisePlayer(level: 'easy' | 'normal' | 'strong'): Player<CruiseView, CruiseAction> {
@@ -210,16 +229,18 @@ export function makeCruisePlayer(level: 'easy' | 'normal' | 'strong'): Player<Cr
   const choose = (d: Decision<CruiseView, CruiseAction>, lv: CruiseSettings) => {
     const { view, seat } = d;
     const rng = d.rng;
-    const { scored, sim } = rankMoves(d);
+    const { scored, sim, parties } = rankMoves(d);
+    // With a Kaffeekränzchen / Stammtisch on offer, the level chooses among those moves only.
+    const pool = parties > 0 ? scored.slice(0, parties) : scored;
     if (lv.betterHalf) {
-      const half = scored.slice(0, Math.max(1, Math.ceil(scored.length / 2)));
+      const half = pool.slice(0, Math.max(1, Math.ceil(pool.length / 2)));
       return { pick: rng.pick(half), scored };
     }
-    if (lv.lookahead > 0 && scored.length > 1) {
+    if (lv.lookahead > 0 && pool.length > 1) {
       // Within the time budget: the moves checked so far (best first) compete; at least one.
       const stop = d.budget.deadline - d.budget.ms * 0.1;
       const judged: Scored[] = [];
-      for (const m of scored.slice(0, lv.lookahead)) {
+      for (const m of pool.slice(0, lv.lookahead)) {
         if (judged.length > 0 && performance.now() >= stop) break;
         let reply = 0;
         for (let k = 0; k < lv.samples; k++) {
@@ -233,7 +254,7 @@ export function makeCruisePlayer(level: 'easy' | 'normal' | 'strong'): Player<Cr
       judged.sort((a, b) => b.value - a.value);
       return { pick: judged[0] as Scored, scored: [...judged, ...rest] };
     }
-    return { pick: scored[0] as Scored, scored };
+    return { pick: pool[0] as Scored, scored };
   };
   return (d: Decision<CruiseView, CruiseAction>): CruiseAction | Choice<CruiseAction> => {
     if (d.legal.length === 1 && !d.advice) return d.legal[0] as CruiseAction;

@@ -9,7 +9,15 @@ import type { KrakauAction, KrakauView } from '@spielcenter/krakau';
 import { cardName, maskOf } from './krakau/cards.js';
 import { discardCards, estimate, giftCards } from './krakau/estimate.js';
 import { policyMove } from './krakau/policy.js';
-import { type Act, type MatchFacts, matchFacts, moveAction, ofType, simFromView } from './krakau/view.js';
+import {
+  type Act,
+  type MatchFacts,
+  matchFacts,
+  moveAction,
+  nextBid,
+  ofType,
+  simFromView,
+} from './krakau/view.js';
 import type { Decision } from './types.js';
 
 type D = Decision<KrakauView, KrakauAction>;
@@ -33,9 +41,10 @@ function bid(d: D): KrakauAction {
     30 +
     d.rng.int(3) * 10 -
     10;
-  const next = bids[0];
-  // Raise by one step as long as the feeling carries it.
-  if (next && next.value <= feel && !(m.onBarrel && next.value < m.barrelNeeds)) return next;
+  // Raise by one step as long as the feeling carries it; on the barrel straight to a game that
+  // reaches the target.
+  const next = nextBid(bids, m);
+  if (next && next.value <= feel) return next;
   return { type: 'pass' };
 }
 

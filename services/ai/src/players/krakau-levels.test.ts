@@ -70,6 +70,36 @@ describe('Speedkrakau normal and stark', () => {
       expect((action as unknown as { value: number }).value).toBeGreaterThanOrEqual(120);
   });
 
+  it('„Auf dem Fass reizen sie nur Spiele, die bis zum Ziel reichen“: at a high bid of 100 they bid 120 at once', () => {
+    // Seat 1 (on the barrel at 880 of 1000) holds the heart marriage and three aces; seat 0's forced
+    // 100 is the high bid. 110 would not get it off the barrel; 120 does.
+    const deal = [
+      ...['9s', '9c', 'Jd', 'Jc', '9d', 'Qs', 'Js'],
+      ...['Ah', 'Th', 'Kh', 'Qh', 'Ad', 'Td', 'As'],
+      ...['Ks', 'Ts', 'Ac', 'Tc', 'Kc', 'Qc', 'Kd'],
+      ...['Qd', 'Jh', '9h'],
+    ];
+    const start = engine.setup(engine.parseConfig({ players: 3, target: 1000, deck: [deal] }), 'fass');
+    const s = { ...start, scores: [300, 880, 400], barrel: [0, 1, 0] } as KrakauState;
+    expect(engine.toAct(s)).toEqual([1]);
+    expect(engine.view(s, 1).barrelNeeds[1]).toBe(120);
+    const legal = engine.legalActions(s, 1);
+    expect(legal).toContainEqual({ type: 'bid', value: 110 });
+    for (const level of ['easy', 'normal', 'strong'] as const) {
+      for (let k = 0; k < 3; k++) {
+        const d = makeDecision({
+          level,
+          seat: 1,
+          view: engine.view(s, 1),
+          legal,
+          seed: `fass-${k}`,
+          budgetMs: 150,
+        });
+        expect(decide('krakau', level, d).action, `${level} ${k}`).toEqual({ type: 'bid', value: 120 });
+      }
+    }
+  }, 60_000);
+
   it('the odds: shares between 0 and 1, falling with the bid, null when the seat is not bidding', () => {
     const s = reach('odds', 'bidding');
     const seat = s.phase.kind === 'bidding' ? s.phase.seat : 0;

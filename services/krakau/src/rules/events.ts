@@ -34,7 +34,12 @@ export type PlayedEvent = { type: 'played'; seat: Seat; card: Card; meld: boolea
 export type MarriageEvent = { type: 'marriage'; seat: Seat; suit: Suit; points: number };
 export type TrickWonEvent = { type: 'trickWon'; seat: Seat; points: number; cards: readonly Card[] };
 /** One game (a deal) settled: the settlement board. */
-export type GameScoredEvent = { type: 'gameScored'; result: GameResult };
+/**
+ * A game (deal) is settled. `points`: what it brings each seat for the Bestenliste, booked as it
+ * ends („die gewonnenen Punkte jedes Spiels geteilt durch 10“, lost games nothing); the match's last
+ * game adds the place bonus (30 / 15 / 5).
+ */
+export type GameScoredEvent = { type: 'gameScored'; result: GameResult; points: readonly number[] };
 export type BarrelReachedEvent = { type: 'barrelReached'; seat: Seat; score: number; games: number };
 export type BarrelGameUsedEvent = { type: 'barrelGameUsed'; seat: Seat; gamesLeft: number };
 export type BarrelFellEvent = { type: 'barrelFell'; seat: Seat; score: number };

@@ -9,9 +9,19 @@ export function ranksOf(scores: readonly number[]): number[] {
   return scores.map((s) => 1 + scores.filter((o) => o > s).length);
 }
 
-/** Leaderboard points per game and seat: points won / 10; lost games subtract nothing. */
+/** One game's leaderboard points per seat: points won / 10; a lost game subtracts nothing. */
+export function leaderboardOfGame(deltas: readonly number[]): number[] {
+  return deltas.map((d) => Math.round(Math.max(0, d) / 10));
+}
+
+/** Leaderboard points per game and seat. */
 export function gamePoints(state: KrakauState): number[][] {
-  return state.history.map((g) => g.deltas.map((d) => Math.max(0, d) / 10));
+  return state.history.map((g) => leaderboardOfGame(g.deltas));
+}
+
+/** The place bonus per seat at the end of a match (30 / 15 / 5). */
+export function placeBonus(scores: readonly number[]): number[] {
+  return ranksOf(scores).map((rank) => PLACE_BONUS[rank - 1] ?? 0);
 }
 
 export function outcome(state: KrakauState): Outcome | null {
@@ -19,10 +29,13 @@ export function outcome(state: KrakauState): Outcome | null {
   const scores = state.scores.slice();
   const ranks = ranksOf(scores);
   const perGame = gamePoints(state);
+  // Each game's points (and the bonus with the last) went to the Bestenliste as the game ended
+  // (gameScored's `points`); this is their sum, for the end screen.
+  const bonus = placeBonus(scores);
   const leaderboardPoints = scores.map((_, seat) => {
     let sum = 0;
     for (const g of perGame) sum += g[seat] as number;
-    return sum + (PLACE_BONUS[(ranks[seat] as number) - 1] ?? 0);
+    return sum + (bonus[seat] as number);
   });
   const stats = state.stats.map((st, seat) => ({
     wonMatch: seat === state.winner,

@@ -4,6 +4,7 @@ import { sumPoints } from './cards.js';
 import { dealGame } from './deal.js';
 import type { KrakauEvent } from './events.js';
 import { type Role, roundToTen, type SeatScore, settleSeat } from './limits.js';
+import { leaderboardOfGame, placeBonus } from './outcome.js';
 import {
   BOMBA_POINTS,
   type GameResult,
@@ -104,7 +105,13 @@ function settle(draft: KrakauState, bomba: boolean): KrakauEvent[] {
   draft.barrel = after.map((s) => s.barrel);
   if (bomba) draft.bombasUsed = draft.bombasUsed.map((n, s) => (s === d ? n + 1 : n));
   draft.history = [...draft.history, result];
-  events.unshift({ type: 'gameScored', result });
+  const points = leaderboardOfGame(result.deltas);
+  const bonus = winner >= 0 ? placeBonus(scores) : null;
+  events.unshift({
+    type: 'gameScored',
+    result,
+    points: bonus ? points.map((p, s) => p + (bonus[s] ?? 0)) : points,
+  });
   if (winner >= 0) {
     draft.winner = winner;
     draft.phase = { kind: 'over' };

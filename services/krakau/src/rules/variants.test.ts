@@ -1,9 +1,13 @@
+import { Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { DAILY_DEALS, dailyDeals } from '../daily.js';
 import { game } from '../game.js';
+import { randomChoice } from '../random-player.js';
+import type { KrakauAction } from './actions.js';
 import { DECK } from './cards.js';
 import { dailyConfig, parseConfig } from './config.js';
 import { engine } from './engine.js';
+import type { KrakauEvent } from './events.js';
 import { act, DEAL3, finishWith, run, start, toPlay, withScores } from './fixtures.test-util.js';
 import { cardPointsOf } from './scoring.js';
 
@@ -161,6 +165,39 @@ describe('Bestenliste', () => {
     const out = engine.outcome(won);
     expect(out?.leaderboardPoints).toEqual([10 + 30, 2 + 15, 0 + 5]);
   });
+  it('die Punkte jedes Spiels gehen Spiel für Spiel in die Bestenliste (gameScored), der Platzbonus mit dem letzten', () => {
+    // A lost game: the declarer's −100 books nothing, the opponents their points / 10.
+    const lost = finishWith(toPlay(), [50, 40, 30]).events.find((e) => e.type === 'gameScored');
+    expect(lost).toMatchObject({ points: [0, 4, 3] });
+    // The match's last game: its points plus the place bonus.
+    const last = finishWith(withScores(toPlay(), [950, 0, 0]), [100, 20, 0]);
+    expect(last.events.find((e) => e.type === 'gameScored')).toMatchObject({
+      points: [10 + 30, 2 + 15, 0 + 5],
+    });
+    // A whole random match: the games' bookings add up to the outcome's leaderboard points.
+    let s = engine.setup(parseConfig({ players: 3, target: 500 }), 'lb-per-game');
+    const rng = Rng.fromSeed('lb-per-game');
+    const booked = [0, 0, 0];
+    let games = 0;
+    for (let k = 0; s.phase.kind !== 'over'; k++) {
+      expect(k).toBeLessThan(20_000);
+      const seat = engine.toAct(s)[0] as number;
+      const action = randomChoice(s, seat, engine.legalActions(s, seat), rng) as KrakauAction;
+      const step = engine.apply(s, seat, action);
+      for (const e of step.events as KrakauEvent[])
+        if (e.type === 'gameScored') {
+          games++;
+          e.points.forEach((p, i) => {
+            expect(Number.isInteger(p) && p >= 0).toBe(true);
+            booked[i] = (booked[i] as number) + p;
+          });
+        }
+      s = step.state;
+    }
+    expect(games).toBeGreaterThan(1);
+    expect(booked).toEqual(engine.outcome(s)?.leaderboardPoints);
+    expect(game.leaderboardPerRound).toBe('gameScored');
+  });
   it('Bilanz: Siege, Reizquote, geschaffte Spiele, Meldungen, Bomben, bestes Spiel', () => {
     const s = finishWith(
       withScores(toPlay({}, 150), [950, 0, 0]),
@@ -179,5 +216,34 @@ describe('Bestenliste', () => {
     expect(d).toMatchObject({ type: 'play', card: '9s' });
     expect(d).not.toHaveProperty('meld');
     expect(engine.defaultAction(start(), 0)).toBeNull();
+  });
+  it('Uhr beim Abgeben: der Computer gibt für dich ab – eine Bomba wirft er nie', () => {
+    // Seat 0 plays 100 with the musik: Kh Qh Ah Th 9s 9c Jd + Kd Jh 9h; a Bomba is allowed.
+    let s = run(start(), { type: 'pass' }, { type: 'pass' });
+    expect(engine.legalActions(s, 0)).toContainEqual({ type: 'bomba' });
+    const taken: KrakauAction[] = [];
+    while (s.phase.kind === 'give') {
+      const d = engine.defaultAction(s, 0);
+      expect(d, JSON.stringify(s.phase)).not.toBeNull();
+      taken.push(d as KrakauAction);
+      s = act(s, 0, d as KrakauAction);
+      expect(taken.length).toBeLessThanOrEqual(3);
+    }
+    expect(taken.map((a) => a.type)).toEqual(['give', 'give', 'done']);
+    expect(s.phase.kind).toBe('declare');
+    // The cheapest cards go; the heart marriage stays in the hand.
+    expect(s.round.hands[0]).toEqual(expect.arrayContaining(['Kh', 'Qh']));
+    expect(s.round.hands[0]).toHaveLength(8);
+    // Zu zweit: two cards laid away the same way.
+    let two = run(engine.setup(parseConfig({ players: 2, deck: [DEAL3] }), 'x'), { type: 'pass' });
+    two = act(two, 0, { type: 'takeMusik', musik: 0 });
+    const laid: string[] = [];
+    while (two.phase.kind === 'give') {
+      const d = engine.defaultAction(two, 0) as KrakauAction;
+      expect(d?.type).not.toBe('bomba');
+      laid.push(d.type);
+      two = act(two, 0, d);
+    }
+    expect(laid).toEqual(['discard', 'discard', 'done']);
   });
 });

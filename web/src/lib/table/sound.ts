@@ -1,4 +1,7 @@
-/** The clock's beeps and ticks through the Web Audio API, and the mute switch (remembered). */
+/**
+ * The table's beeps and ticks (the clock's, a board's signs) through the Web Audio API, and the mute
+ * switch (remembered). Every sound goes through play(), which keeps silent while "Ton aus" is set.
+ */
 import type { ClockSound } from './clock';
 
 const MUTE_KEY = 'spielcenter.muted';
@@ -28,7 +31,7 @@ export function unlockAudio(): void {
 }
 
 export function play(sound: ClockSound): void {
-  if (ctx?.state !== 'running') return;
+  if (ctx?.state !== 'running' || loadMuted()) return;
   const osc = ctx.createOscillator();
   const gain = ctx.createGain();
   const beep = sound === 'beep';

@@ -21,7 +21,7 @@ import { cheapest } from './policy.js';
 import { AWAY, knowledge, sampleDeal } from './sample.js';
 import { bombaUtility, playOut, Solver, type Stakes, stakesOf, utility } from './search.js';
 import { KrakauSim } from './sim.js';
-import { type Act, actionMove, matchFacts, ofType, simFromView } from './view.js';
+import { type Act, actionMove, matchFacts, nextBid, ofType, simFromView } from './view.js';
 
 type D = Decision<KrakauView, KrakauAction>;
 
@@ -158,9 +158,10 @@ function bid(c: Ctx): Choice<KrakauAction> {
   const m = matchFacts(c.v, c.me);
   const st = stakesOf(c.v, c.me);
   const pass = passValue(c);
-  const next = bids[0];
+  // One step up; on the barrel straight to the smallest game that reaches the target.
+  const next = nextBid(bids, m);
   const values: CandidateValue<KrakauAction>[] = [{ action: { type: 'pass' }, value: pass }];
-  if (!next || (m.onBarrel && next.value < m.barrelNeeds)) {
+  if (!next) {
     return { action: { type: 'pass' }, values, reason: reasonPass(c.v, null) };
   }
   const tr = trialGames(c, c.set.bidSamples, true);

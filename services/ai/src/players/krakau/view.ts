@@ -73,3 +73,14 @@ export function matchFacts(v: KrakauView, seat: number): MatchFacts {
     opponentNear: bestOther >= target - 120,
   };
 }
+
+/**
+ * The bid a computer weighs next: one step up, but on the barrel the smallest bid that reaches the
+ * target („Auf dem Fass reizen sie nur Spiele, die bis zum Ziel reichen“); none when no legal bid does.
+ */
+export function nextBid<B extends { readonly value: number }>(
+  bids: readonly B[],
+  m: MatchFacts,
+): B | undefined {
+  return m.onBarrel ? bids.find((b) => b.value >= m.barrelNeeds) : bids[0];
+}
