@@ -8,11 +8,11 @@ import { engine } from './rules/engine.js';
 import type { CoupState } from './rules/state.js';
 
 describe('game: die Deklaration von Speedcoup', () => {
-  it('Plätze: 2–5 (zu zweit mit dem Schatten), allein ohne Uhr, vier Computerstärken', () => {
+  it('Plätze: 2–5 (zu zweit mit dem Schatten), allein mit zwei bis vier Computern ohne Uhr, vier Computerstärken', () => {
     const { meta } = game;
     expect(meta).toMatchObject({ id: 'coup', name: 'Speedcoup' });
     expect([meta.players.min, meta.players.max]).toEqual([engine.minPlayers, engine.maxPlayers]);
-    expect([meta.solo.min, meta.solo.max]).toEqual([2, 5]);
+    expect([meta.solo.min, meta.solo.max]).toEqual([3, 5]);
     expect(meta.solo).toMatchObject({ clock: false, defaultClockSeconds: null });
     expect(meta.levels).toEqual(['easy', 'normal', 'strong', 'master']);
   });

@@ -17,8 +17,9 @@ export const game = declareGame<CoupEvent, CoupAction>({
     players: { min: 2, max: 5, default: 4 },
     // „Während eines Versuchs ist der Chat gesperrt, auch private Nachrichten an die Mitspieler.“
     chatLockedInGame: true,
+    // „Allein spielst du mit zwei bis vier Computern.“ (The Schatten game for two is a table with people.)
     solo: {
-      min: 2,
+      min: 3,
       max: 5,
       default: 4,
       label: 'Allein mit Computern',
