@@ -389,7 +389,9 @@ export function makeCoupPlayer(set: CoupSettings): Player<CoupView, CoupAction> 
       case 'pfiffPass':
         return pass(c);
       case 'play':
-        return signal(c) ?? playCard(c);
+        // For a human (his clock ran out) the computer decides the card only: „Menschen behalten
+        // ihr Zeichen“, and a signal is no decision.
+        return (v.humans.includes(d.seat) ? null : signal(c)) ?? playCard(c);
       default:
         return d.rng.pick(legal);
     }
