@@ -113,6 +113,17 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly clocks: Readonly<Partial<Record<A['type'], number>>>;
   /**
+   * A computer waits longer before an action of the types in `before` while a human seat may still
+   * take one of the optional actions in `whileHumanMay` (Speedcoup: „Führt ein Computer aus, wartet
+   * er dafür vor der ersten Karte etwas länger“ — the first card while „Pfiff!“ can still be called).
+   * The wait is `ms`, or the tempo's computer delay when that is longer; Turbo waits for nothing.
+   */
+  readonly computerWait?: {
+    readonly before: readonly A['type'][];
+    readonly whileHumanMay: readonly A['type'][];
+    readonly ms: number;
+  };
+  /**
    * For games whose rules treat people and computers differently (Speedcoup: only people vote on a
    * Pfiff): the config key under which the table lists the seats people play.
    */

@@ -60,6 +60,9 @@ export const game = declareGame<CoupEvent, CoupAction>({
   },
   // "eine Bedenkzeit je Entscheidung (30 s bis 2 min oder ohne)": no decision has a shorter one.
   clocks: {},
+  // „Führt ein Computer aus, wartet er dafür vor der ersten Karte etwas länger“: while a human may
+  // still call „Pfiff!“ (until the first card), a computer's card waits 2.5 s instead of the tempo's.
+  computerWait: { before: ['play'], whileHumanMay: ['pfiff'], ms: 2500 },
   // Only people call and vote on a Pfiff: the table lists their seats in `humans`.
   humanSeats: 'humans',
   // „Jeden Tag gibt es einen festen Tagescoup für alle: Allein mit drei Computern (Stärke normal), und
