@@ -84,6 +84,11 @@ export interface GameMeta {
   };
   /** Computer levels the game offers, weakest first. */
   readonly levels: readonly Level[];
+  /**
+   * Levels offered only alone (Speedcoup: „Meister (nur solo)“): a table with people never fills
+   * its seats with them. Absent: every level everywhere.
+   */
+  readonly soloOnlyLevels?: readonly Level[];
   /** The game's settings with German labels and the rule text's defaults. */
   readonly options: readonly GameOption[];
 }
@@ -176,6 +181,11 @@ export function declareGame<E extends GameEvent, A extends Action>(
   declaration: GameDeclaration<E, A>,
 ): GameDeclaration<E, A> {
   return declaration;
+}
+
+/** The levels a table with people may fill its free seats with (all but the solo-only ones). */
+export function tableLevels(meta: GameMeta): readonly Level[] {
+  return meta.levels.filter((l) => !meta.soloOnlyLevels?.includes(l));
 }
 
 /** The default value of every option, as a config fragment. */

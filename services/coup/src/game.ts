@@ -29,6 +29,8 @@ export const game = declareGame<CoupEvent, CoupAction>({
       turbo: false,
     },
     levels: ['easy', 'normal', 'strong', 'master'],
+    // „Meister (nur solo) rechnet noch mehr Verteilungen, rund eine Sekunde je Karte“.
+    soloOnlyLevels: ['master'],
     options: [
       {
         key: 'pfiff',

@@ -18,6 +18,14 @@ describe('Speedcoup sentences', () => {
     if (boss !== 1) expect(turnText(view(1, 1), names)).toBe(`${names[boss]} nimmt sich eine Beute …`);
   });
 
+  it('a Meister computer to act: „überlegt …“ (oben)', () => {
+    const v = ['texts', 'a', 'b', 'c', 'd'].map((seed) => view(1, 0, seed)).find((x) => x.boss !== 0);
+    if (!v) throw new Error('no seed gives a computer the first pick');
+    const boss = v.boss;
+    expect(turnText(v, names, new Set([boss]))).toBe(`${names[boss]} überlegt …`);
+    expect(turnText(v, names, new Set([boss === 1 ? 2 : 1]))).toBe(`${names[boss]} nimmt sich eine Beute …`);
+  });
+
   it('reads the Boss question for everyone', () => {
     const v = view(5, 0);
     expect(questionText(v)).toContain('Der Boss fragt: Wie geht es dir – gut oder schlecht?');

@@ -137,7 +137,12 @@ function myTurnText(view: CoupView, names: Names): string {
 }
 
 /** "Du bist dran: …" or who the table waits for. */
-export function turnText(view: CoupView, names: Names): string {
+/**
+ * Whose turn it is and what to do, in one sentence. `masters`: the seats of Meister computers —
+ * „Meister … rechnet noch mehr Verteilungen, rund eine Sekunde je Karte – oben steht dann
+ * „überlegt …““: while only they are to act, the sentence says so.
+ */
+export function turnText(view: CoupView, names: Names, masters: ReadonlySet<number> = new Set()): string {
   if (view.result) return view.result.success ? 'Der Coup ist geschafft!' : 'Der Coup ist gescheitert.';
   const me = view.seat;
   if (me !== null && view.toAct.includes(me)) return myTurnText(view, names);
@@ -145,6 +150,8 @@ export function turnText(view: CoupView, names: Names): string {
   const waiting = view.toAct.map((s) => who(names, s));
   const list =
     waiting.length > 1 ? `${waiting.slice(0, -1).join(', ')} und ${waiting.at(-1)}` : (waiting[0] ?? '');
+  if (view.toAct.length > 0 && view.toAct.every((s) => masters.has(s)))
+    return `${list} ${waiting.length > 1 ? 'überlegen' : 'überlegt'} …`;
   switch (p.kind) {
     case 'ask':
     case 'distribute':
