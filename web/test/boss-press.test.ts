@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from './browser';
 import { COUP1_MINE } from './coup-play';
-import { dealWith, myTurn, openCoupTable, waitPhase } from './coup-tables';
+import { dealTwo, dealWith, myTurn, openCoupPair, openCoupTable, waitPhase } from './coup-tables';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -153,6 +153,15 @@ describe('issue 26 at the tables (Speedboss, Speedcoup)', () => {
     expect(signal).toContain('Handzeichen von');
     expect(signal).toContain('fremden Beute');
     expect(await longPress('[data-testid="trick-card"]')).toMatch(/\S/);
+    expect(problems).toEqual([]);
+  });
+
+  it('Speedcoup for two (the Schatten) is a table with people, started with a computer on the free seat', async () => {
+    const mine = ['D1', 'D4', 'J1', 'J2', 'J3', 'G1', 'G2', 'G3', 'U1', 'U2', 'U3', 'P1', 'P2'];
+    const id = await openCoupPair(page, inject('gatewayUrl'), { coup: 4, deck: dealTwo(mine) });
+    await page.goto(`${inject('webUrl')}/tisch/${encodeURIComponent(id)}`);
+    await page.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid="pile-card"]').first().waitFor({ timeout: 20_000 });
     expect(problems).toEqual([]);
   });
 });
