@@ -1,6 +1,6 @@
 import { type CoupView, engine } from '@spielcenter/coup';
 import { describe, expect, it } from 'vitest';
-import { questionText, turnText, voteProgress, voteResult, voteRule } from './texts';
+import { decidedForYou, questionText, turnText, voteProgress, voteResult, voteRule } from './texts';
 
 const names = ['Du', 'Anton', 'Berta', 'Clemens'];
 
@@ -24,6 +24,14 @@ describe('Speedcoup sentences', () => {
     const boss = v.boss;
     expect(turnText(v, names, new Set([boss]))).toBe(`${names[boss]} überlegt …`);
     expect(turnText(v, names, new Set([boss === 1 ? 2 : 1]))).toBe(`${names[boss]} nimmt sich eine Beute …`);
+  });
+
+  it('says what the computer decided when the time ran out („dann entscheidet der Computer für dich“)', () => {
+    expect(decidedForYou({ type: 'take', card: 'J9' }, names)).toBe(
+      'Die Zeit war um: Der Computer hat für dich die Beute Juwelen 9 genommen.',
+    );
+    expect(decidedForYou({ type: 'play', card: 'D4' }, names)).toBe('Die Zeit war um: Der Computer hat für dich Dietrich 4 gespielt.');
+    expect(decidedForYou({ type: 'choose', seat: 2 }, names)).toBe('Die Zeit war um: Der Computer hat für dich Berta gewählt.');
   });
 
   it('reads the Boss question for everyone', () => {

@@ -3,7 +3,7 @@
  * questions as the others read them, the Pfiff. Display only: who may do what comes from the
  * snapshot (`toAct`, `legal`).
  */
-import type { CoupView } from '@spielcenter/coup';
+import type { CoupAction, CoupView } from '@spielcenter/coup';
 import { cardName, countVotes } from '@spielcenter/coup';
 
 type Names = readonly string[];
@@ -172,4 +172,33 @@ export function turnText(view: CoupView, names: Names, masters: ReadonlySet<numb
     default:
       return '';
   }
+}
+
+/**
+ * „Danach gibt es 10 Sekunden Nachfrist, dann entscheidet der Computer für dich“: what the computer
+ * decided for the player whose time ran out, in one sentence.
+ */
+export function decidedForYou(action: CoupAction, names: Names): string {
+  const deed = (() => {
+    switch (action.type) {
+      case 'take':
+        return `die Beute ${cardName(action.card)} genommen`;
+      case 'play':
+        return `${cardName(action.card)} gespielt`;
+      case 'pass':
+        return `${cardName(action.card)} weitergegeben`;
+      case 'answer':
+        return `„${action.word}“ geantwortet`;
+      case 'vote':
+        return action.choice === 'none' ? 'gegen den Pfiff gestimmt' : `für ${action.choice === 'left' ? 'links' : 'rechts'} gestimmt`;
+      case 'choose':
+      case 'assign':
+        return `${who(names, action.seat)} gewählt`;
+      case 'passLoot':
+        return `die Beute ${cardName(action.card)} an ${who(names, action.to)} gegeben`;
+      default:
+        return 'entschieden';
+    }
+  })();
+  return `Die Zeit war um: Der Computer hat für dich ${deed}.`;
 }
