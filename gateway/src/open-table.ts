@@ -14,6 +14,7 @@ import {
   type SeatInfo,
   type TableInput,
   tableInputSchema,
+  tableLevels,
   tempoSchema,
   timingFor,
 } from '@spielcenter/proto';
@@ -54,12 +55,13 @@ export function openTableInput(
   const input = parseArg(openTableInputSchema, raw, 'input');
   const game = declarationOf(input.game);
   if (!game) throw gatewayError('GATEWAY_GAME_UNAVAILABLE', { game: GAME_NAMES[input.game] });
-  const { players, levels, options, maxHumans, name } = game.meta;
+  const { players, options, maxHumans, name } = game.meta;
   if (input.seats < players.min || input.seats > players.max) {
     throw gatewayError('GATEWAY_BAD_SEATS', { game: name, min: players.min, max: players.max });
   }
-  if (input.fill !== null && !levels.includes(input.fill))
-    throw bad(`input.fill: one of ${levels.join(', ')} or null`);
+  const fills = tableLevels(game.meta);
+  if (input.fill !== null && !fills.includes(input.fill))
+    throw bad(`input.fill: one of ${fills.join(', ')} or null`);
   const known = new Set(options.map((o) => o.key));
   for (const key of Object.keys(input.options ?? {})) {
     if (!known.has(key) && !allowSeed) throw bad(`input.options.${key}: not an option of ${name}`);

@@ -45,4 +45,12 @@ describe('quick game input', () => {
     );
     expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['', 'X'] })).toThrow(/computerNames/);
   });
+
+  it('seats Speedcoup alone with two to four computers („Allein spielst du mit zwei bis vier Computern“)', () => {
+    expect(() => quickGameTable(guest, { game: 'coup', computers: 1 })).toThrow(/input\.computers: 2 to 4/);
+    expect(() => quickGameTable(guest, { game: 'coup', computers: 5 })).toThrow(/input\.computers: 2 to 4/);
+    for (const computers of [2, 3, 4]) {
+      expect(quickGameTable(guest, { game: 'coup', computers }).seats).toHaveLength(computers + 1);
+    }
+  });
 });

@@ -84,6 +84,11 @@ export interface GameMeta {
   };
   /** Computer levels the game offers, weakest first. */
   readonly levels: readonly Level[];
+  /**
+   * Levels offered only alone (Speedcoup: „Meister (nur solo)“): a table with people never fills
+   * its seats with them. Absent: every level everywhere.
+   */
+  readonly soloOnlyLevels?: readonly Level[];
   /** The game's settings with German labels and the rule text's defaults. */
   readonly options: readonly GameOption[];
 }
@@ -119,6 +124,17 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    * warning and the grace. Absent: every decision has the grace.
    */
   readonly noGrace?: readonly A['type'][];
+  /**
+   * A computer waits longer before an action of the types in `before` while a human seat may still
+   * take one of the optional actions in `whileHumanMay` (Speedcoup: „Führt ein Computer aus, wartet
+   * er dafür vor der ersten Karte etwas länger“ — the first card while „Pfiff!“ can still be called).
+   * The wait is `ms`, or the tempo's computer delay when that is longer; Turbo waits for nothing.
+   */
+  readonly computerWait?: {
+    readonly before: readonly A['type'][];
+    readonly whileHumanMay: readonly A['type'][];
+    readonly ms: number;
+  };
   /**
    * For games whose rules treat people and computers differently (Speedcoup: only people vote on a
    * Pfiff): the config key under which the table lists the seats people play.
@@ -178,6 +194,11 @@ export function declareGame<E extends GameEvent, A extends Action>(
   declaration: GameDeclaration<E, A>,
 ): GameDeclaration<E, A> {
   return declaration;
+}
+
+/** The levels a table with people may fill its free seats with (all but the solo-only ones). */
+export function tableLevels(meta: GameMeta): readonly Level[] {
+  return meta.levels.filter((l) => !meta.soloOnlyLevels?.includes(l));
 }
 
 /** The default value of every option, as a config fragment. */

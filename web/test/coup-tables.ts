@@ -74,6 +74,41 @@ export async function openCoupTable(page: Page, gatewayUrl: string, input: CoupT
   return id;
 }
 
+/**
+ * Two players with the Schatten: a table with people („Allein spielst du mit zwei bis vier
+ * Computern“), opened by the page's guest with a computer on the free seat and started at once.
+ */
+export async function openCoupPair(
+  page: Page,
+  gatewayUrl: string,
+  input: Omit<CoupTableInput, 'computers' | 'seed'>,
+): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('spielcenter.guestToken'));
+  if (!token) throw new Error('no guest token in the page yet');
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const res = await fetch(gatewayUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+    if (!body.data) throw new Error(`${query.slice(0, 40)} failed: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+  const opened = await call('mutation($i: OpenTableInput!) { openTable(input: $i) { tableId } }', {
+    i: {
+      game: 'coup',
+      seats: 2,
+      fill: 'easy',
+      tempo: 'fast',
+      options: { coup: input.coup, pfiff: input.pfiff ?? 'wish', ...(input.deck ? { deck: input.deck } : {}) },
+    },
+  });
+  const id = (opened.openTable as { tableId: string }).tableId;
+  await call('mutation($t: ID!) { startTable(tableId: $t) }', { t: id });
+  return id;
+}
+
 const TABLE = '[data-testid="table"]';
 
 /** Waits until the table is ready and it is my turn (optionally: only mine, nobody else's). */

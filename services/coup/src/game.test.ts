@@ -8,11 +8,11 @@ import { engine } from './rules/engine.js';
 import type { CoupState } from './rules/state.js';
 
 describe('game: die Deklaration von Speedcoup', () => {
-  it('Plätze: 2–5 (zu zweit mit dem Schatten), allein ohne Uhr, vier Computerstärken', () => {
+  it('Plätze: 2–5 (zu zweit mit dem Schatten), allein mit zwei bis vier Computern ohne Uhr, vier Computerstärken', () => {
     const { meta } = game;
     expect(meta).toMatchObject({ id: 'coup', name: 'Speedcoup' });
     expect([meta.players.min, meta.players.max]).toEqual([engine.minPlayers, engine.maxPlayers]);
-    expect([meta.solo.min, meta.solo.max]).toEqual([2, 5]);
+    expect([meta.solo.min, meta.solo.max]).toEqual([3, 5]);
     expect(meta.solo).toMatchObject({ clock: false, defaultClockSeconds: null });
     expect(meta.levels).toEqual(['easy', 'normal', 'strong', 'master']);
   });
@@ -47,5 +47,25 @@ describe('game: die Deklaration von Speedcoup', () => {
       expect(seen).toContain(type);
     expect(pacing.gameEnd).toEqual(['attemptOver']);
     expect(game.clocks).toEqual({});
+  });
+
+  it('der Computer wartet vor der ersten Karte länger, solange ein Mensch „Pfiff!“ rufen darf', () => {
+    // The declared types are the engine's: at the first lead of a computer a human holds the Pfiff.
+    const s = engine.setup(engine.parseConfig({ players: 3, coup: 1, humans: [0], pfiff: 'wish' }), 'wait');
+    let st = s;
+    let checked = false;
+    for (let i = 0; i < 40 && !checked; i++) {
+      const seat = engine.toAct(st)[0] as number;
+      const legal = engine.legalActions(st, seat);
+      if (seat !== 0 && legal.some((a) => game.computerWait?.before.includes(a.type))) {
+        const human = engine.legalActions(st, 0).map((a) => a.type);
+        expect(human.some((t) => game.computerWait?.whileHumanMay.includes(t))).toBe(true);
+        checked = true;
+        break;
+      }
+      st = engine.apply(st, seat, legal.find((a) => a.type !== 'pfiff' && a.type !== 'signal')!).state;
+    }
+    expect(checked).toBe(true);
+    expect(game.computerWait?.ms).toBeGreaterThan(700);
   });
 });

@@ -17,8 +17,9 @@ export const game = declareGame<CoupEvent, CoupAction>({
     players: { min: 2, max: 5, default: 4 },
     // „Während eines Versuchs ist der Chat gesperrt, auch private Nachrichten an die Mitspieler.“
     chatLockedInGame: true,
+    // „Allein spielst du mit zwei bis vier Computern.“ (The Schatten game for two is a table with people.)
     solo: {
-      min: 2,
+      min: 3,
       max: 5,
       default: 4,
       label: 'Allein mit Computern',
@@ -28,6 +29,8 @@ export const game = declareGame<CoupEvent, CoupAction>({
       turbo: false,
     },
     levels: ['easy', 'normal', 'strong', 'master'],
+    // „Meister (nur solo) rechnet noch mehr Verteilungen, rund eine Sekunde je Karte“.
+    soloOnlyLevels: ['master'],
     options: [
       {
         key: 'pfiff',
@@ -59,6 +62,9 @@ export const game = declareGame<CoupEvent, CoupAction>({
   },
   // "eine Bedenkzeit je Entscheidung (30 s bis 2 min oder ohne)": no decision has a shorter one.
   clocks: {},
+  // „Führt ein Computer aus, wartet er dafür vor der ersten Karte etwas länger“: while a human may
+  // still call „Pfiff!“ (until the first card), a computer's card waits 2.5 s instead of the tempo's.
+  computerWait: { before: ['play'], whileHumanMay: ['pfiff'], ms: 2500 },
   // Only people call and vote on a Pfiff: the table lists their seats in `humans`.
   humanSeats: 'humans',
   // „Jeden Tag gibt es einen festen Tagescoup für alle: Allein mit drei Computern (Stärke normal), und

@@ -3,7 +3,14 @@
 export { game } from './game.js';
 export type { CoupAction, CoupActionType } from './rules/actions.js';
 export { CAMPAIGN, coupDef } from './rules/campaign.js';
-export { type CardInfo, cardInfo, explainPlay, signalMarkText, trickRule } from './rules/card-info.js';
+export {
+  type CardInfo,
+  cardInfo,
+  explainPlay,
+  signalConvention,
+  signalMarkText,
+  trickRule,
+} from './rules/card-info.js';
 export * from './rules/cards.js';
 export type { CoupConfig, DeckSpec, PfiffMode } from './rules/config.js';
 export * from './rules/coups.js';

@@ -88,9 +88,7 @@ describe('rules.coup.* über echtes NATS', () => {
     ).rejects.toMatchObject({
       code: 'COMMON_BAD_CONFIG',
     });
-    await expect(requestJson(nc, subject('default'), { state: led.state, seat: 1 })).resolves.toEqual({
-      type: 'play',
-      card: 'J2',
-    });
+    // „dann entscheidet der Computer für dich“: no default decision, the table asks the AI.
+    await expect(requestJson(nc, subject('default'), { state: led.state, seat: 1 })).resolves.toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * it), a round (a longer pause, and the point where the table continues as new) or the game, and
  * which ask for "Weiter". The table names no game's events itself.
  */
-import type { GameDeclaration, Timing } from '@spielcenter/proto';
+import type { Action, GameDeclaration, Seat, Timing } from '@spielcenter/proto';
 
 const any = (types: readonly string[], wanted: readonly string[]) => types.some((t) => wanted.includes(t));
 
@@ -20,4 +20,27 @@ export function pauseAfter(game: GameDeclaration, eventTypes: readonly string[],
   if (isRoundEnd(game, eventTypes)) return timing.roundPauseMs;
   if (any(eventTypes, game.pacing.trickEnd)) return timing.trickPauseMs;
   return 0;
+}
+
+/**
+ * How long a computer waits before it acts: the tempo's delay, or the game's declared longer wait
+ * (`computerWait`) when its action is of a listed type and a human seat may still take one of the
+ * listed optional actions. Turbo: no wait.
+ */
+export function computerWaitMs(
+  game: GameDeclaration,
+  legal: Readonly<Record<string, readonly Action[]>>,
+  seat: Seat,
+  humans: readonly Seat[],
+  timing: Timing,
+  turbo: boolean,
+): number {
+  if (turbo) return 0;
+  const wait = game.computerWait;
+  if (!wait) return timing.computerDelayMs;
+  const types = (s: Seat) => (legal[String(s)] ?? []).map((a) => a.type);
+  const longer =
+    types(seat).some((t) => wait.before.includes(t)) &&
+    humans.some((h) => h !== seat && types(h).some((t) => wait.whileHumanMay.includes(t)));
+  return longer ? Math.max(wait.ms, timing.computerDelayMs) : timing.computerDelayMs;
 }

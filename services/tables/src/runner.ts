@@ -15,7 +15,7 @@ import {
 } from '@temporalio/workflow';
 import type { TableActivities } from './activities.js';
 import { hasGrace } from './clocks.js';
-import { asksAcknowledge, isRoundEnd } from './pacing.js';
+import { asksAcknowledge, computerWaitMs, isRoundEnd } from './pacing.js';
 import type { TableCarry } from './shared.js';
 import type { TableMachine } from './table-machine.js';
 
@@ -219,7 +219,9 @@ export class TableRunner {
 
   private async computerTurn(): Promise<void> {
     const { m, input } = this;
-    const delay = m.turbo ? 0 : this.timing.computerDelayMs;
+    const seat = m.computerToAct();
+    const delay =
+      seat === null ? 0 : computerWaitMs(this.game, m.step.legal, seat, m.humanSeats(), this.timing, m.turbo);
     if (delay > 0) await sleep(delay);
     await this.locked(async () => {
       const seat = m.computerToAct();

@@ -195,6 +195,10 @@ describe('decisions of several seats (Temporal dev server)', () => {
     // The vote too ("jedes Mal": no human voted): each human's vote is the computer's, by convention.
     expect(vote(0)).toMatchObject({ by: 'computer' });
     expect(vote(1)).toMatchObject({ by: 'computer' });
+    // The loot too: „dann entscheidet der Computer für dich“, never the first loot on offer.
+    const takes = decisions().filter((d) => d.seat < 2 && d.action.type === 'take');
+    expect(takes.length).toBeGreaterThan(0);
+    expect(takes.every((d) => d.by === 'computer')).toBe(true);
     const events = pushes.messages.flatMap((m) => m.events);
     expect(
       events

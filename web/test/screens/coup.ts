@@ -5,7 +5,7 @@
  * Schatten's piles. Desktop (1366 × 850, 1366 × 768) and phone (390 × 844: two rows of cards).
  */
 import { coup1Made, coup28Failed } from '../coup-play';
-import { dealTwo, myTurn, openCoupTable } from '../coup-tables';
+import { dealTwo, myTurn, openCoupPair } from '../coup-tables';
 import type { ScreenScript } from '../screenshots';
 
 export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot }) => {
@@ -35,12 +35,7 @@ export const screens: ScreenScript = async ({ page, webUrl, gatewayUrl, shoot })
 
   // Two players: the Boss takes loot for the Schatten and plays its open cards.
   const mine = ['D1', 'D4', 'J1', 'J2', 'J3', 'G1', 'G2', 'G3', 'U1', 'U2', 'U3', 'P1', 'P2'];
-  const id = await openCoupTable(page, gatewayUrl, {
-    coup: 4,
-    computers: 1,
-    deck: dealTwo(mine),
-    seed: 'schatten',
-  });
+  const id = await openCoupPair(page, gatewayUrl, { coup: 4, deck: dealTwo(mine) });
   await page.goto(`${webUrl}/tisch/${encodeURIComponent(id)}`);
   for (let i = 0; i < 80; i++) {
     await myTurn(page);

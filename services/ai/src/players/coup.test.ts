@@ -210,6 +210,50 @@ describe('Speedcoup computers', () => {
     throw new Error('no deal with a foreign loot at the leader');
   });
 
+  it('deciding for a human whose clock ran out, it plays a card and never shows a signal in his name', () => {
+    // „dann entscheidet der Computer für dich“: the decision is the card; „Menschen behalten ihr Zeichen“.
+    for (let g = 0; g < 30; g++) {
+      let s = engine.setup(
+        engine.parseConfig({ players: 4, coup: 2, humans: [0, 1, 2, 3] }),
+        `sig-${g}`,
+      ) as CoupState;
+      while (s.phase.kind !== 'play') {
+        const seat = engine.toAct(s)[0] as number;
+        s = step(s, seat, run(s, seat, 'easy'));
+      }
+      const seat = engine.toAct(s)[0] as number;
+      if (!s.loot.some((l) => l.owner !== seat && s.hands[seat]!.includes(l.card))) continue;
+      expect(engine.legalActions(s, seat).some((a) => a.type === 'signal')).toBe(true);
+      for (const level of ['easy', 'normal'] as const) expect(run(s, seat, level).type).toBe('play');
+      return;
+    }
+    throw new Error('no deal with a foreign loot at the leader');
+  });
+
+  it('normal takes loot by the convention („die zu seiner Hand passt“), simulating only among what fits', () => {
+    let checked = 0;
+    for (let g = 0; g < 16; g++) {
+      let s = engine.setup(engine.parseConfig({ players: 4, coup: 30 + (g % 20), humans: [] }), `take-${g}`) as CoupState;
+      while (s.phase.kind !== 'play' && !s.result) {
+        const seat = engine.toAct(s)[0] as number;
+        const a = run(s, seat, 'normal', 20);
+        if (a.type === 'take' && s.phase.kind === 'draft') {
+          const v = engine.view(s, seat) as CoupView;
+          const turn = v.phase.turn ?? seat;
+          const hand =
+            turn === seat ? v.hand.map(toCard) : v.piles.flatMap((p) => (p.open ? [toCard(p.open)] : []));
+          const offered = engine.legalActions(s, seat).flatMap((x) => (x.type === 'take' ? [toCard(x.card)] : []));
+          if (offered.length > 1 && offered.some((c) => lootFit(hand, c) >= 1)) {
+            expect(lootFit(hand, toCard(a.card)), `deal ${g}: ${a.card}`).toBeGreaterThanOrEqual(1);
+            checked++;
+          }
+        }
+        s = step(s, seat, a);
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it('passes by the convention when a human whistles', () => {
     let s = engine.setup(
       engine.parseConfig({ players: 4, coup: 2, humans: [0], pfiff: 'wish' }),

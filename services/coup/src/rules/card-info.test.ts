@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoupAction } from './actions.js';
-import { cardInfo, explainPlay, signalMarkText } from './card-info.js';
+import { cardInfo, explainPlay, signalConvention, signalMarkText } from './card-info.js';
 import { engine } from './engine.js';
 import { act, deck, draft, playAll, start } from './fixture.test-util.js';
 import type { CoupState } from './state.js';
@@ -94,5 +94,21 @@ describe('cardInfo: das Info-Fenster aus der Sicht eines Platzes', () => {
     expect(signalMarkText('only', 'G').de).toBe('Mitte – die einzige Gemälde auf der Hand');
     expect(signalMarkText('bottom', 'U').de).toBe('unten – die niedrigste Uhren auf der Hand');
     expect(signalMarkText(null, 'U').de).toContain('Alarmanlage');
+  });
+});
+
+describe('signalConvention: was am Handzeichen eines Computers zutrifft', () => {
+  it('fremde Beute, eigene Beute (höchste oder einzige), kleines Einzelstück bis zur 5, sonst nichts', () => {
+    const v = engine.view(playing(), 0); // loot: U4 is seat 1's, P9 seat 0's
+    expect(signalConvention(v, { seat: 3, card: 'P9', mark: 'top' })?.de).toBe(
+      'Die Karte gehört zu einer fremden Beute: Er hält sie und will sie in den Stich ihres Besitzers legen.',
+    );
+    expect(signalConvention(v, { seat: 1, card: 'U4', mark: 'only' })?.de).toBe(
+      'Seine eigene Beute – seine einzige Karte dieser Farbe.',
+    );
+    expect(signalConvention(v, { seat: 2, card: 'J3', mark: 'only' })?.de).toBe(
+      'Ein kleines Einzelstück bis zur 5: Bald kann er die Farbe nicht mehr bedienen.',
+    );
+    expect(signalConvention(v, { seat: 2, card: 'J8', mark: 'top' })).toBeNull();
   });
 });

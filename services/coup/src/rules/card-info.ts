@@ -8,6 +8,7 @@ import { commonErrors, type RuleErrorData, type Seat } from '@spielcenter/proto'
 import {
   type CardId,
   cardName,
+  cardValue,
   cardParams,
   isDietrich,
   SUIT_NAMES,
@@ -181,4 +182,40 @@ export function signalMarkText(mark: SignalMark | null, suit: Suit): Text {
         en: 'without a mark (alarm armed) – read it yourself',
       };
   }
+}
+
+/**
+ * Which of the computers' signal conventions a computer's signal follows („Fährst du über sein
+ * Handzeichen, sagt das Info-Fenster, was davon zutrifft“), from the view: the card belongs to
+ * another's loot, it is his own loot (his highest or only of its colour), or a small single card up
+ * to 5. Null when none applies.
+ */
+export function signalConvention(
+  view: CoupView,
+  signal: { readonly seat: Seat; readonly card: CardId; readonly mark: SignalMark | null },
+): Text | null {
+  const loot = view.loot.find((l) => l.card === signal.card);
+  if (loot && loot.owner !== null && loot.owner !== signal.seat)
+    return {
+      de: 'Die Karte gehört zu einer fremden Beute: Er hält sie und will sie in den Stich ihres Besitzers legen.',
+      en: "The card belongs to another's loot: he holds it and wants to lay it in its owner's trick.",
+    };
+  if (loot && loot.owner === signal.seat) {
+    const which =
+      signal.mark === 'only'
+        ? { de: 'seine einzige', en: 'his only' }
+        : signal.mark === 'top'
+          ? { de: 'seine höchste', en: 'his highest' }
+          : { de: 'seine höchste oder einzige', en: 'his highest or only' };
+    return {
+      de: `Seine eigene Beute – ${which.de} Karte dieser Farbe.`,
+      en: `His own loot – ${which.en} card of this colour.`,
+    };
+  }
+  if (!isDietrich(signal.card) && cardValue(signal.card) <= 5 && (signal.mark === 'only' || signal.mark === null))
+    return {
+      de: 'Ein kleines Einzelstück bis zur 5: Bald kann er die Farbe nicht mehr bedienen.',
+      en: 'A small single card up to 5: soon he cannot follow this colour any more.',
+    };
+  return null;
 }

@@ -34,11 +34,11 @@ describe('Optionale Aktionen von Plätzen, die nicht am Zug sind', () => {
     expect(engine.legalActions(s, 2).some((a) => a.type === 'signal')).toBe(false);
   });
 
-  it('die Uhr wählt nie eine optionale Aktion; wer nur optionale hat, bekommt keine', () => {
+  it('die Uhr: „dann entscheidet der Computer für dich“ – nie die erste Karte oder die erste Beute', () => {
     const s = draft(fresh(), { 0: ['P9'] });
-    expect(engine.defaultAction(s, 0)).toEqual({ type: 'play', card: 'D4' });
+    expect(engine.defaultAction(s, 0)).toBeNull();
     expect(engine.defaultAction(s, 1)).toBeNull();
-    expect(engine.defaultAction(fresh(), 0)).toEqual({ type: 'take', card: 'P9' });
+    expect(engine.defaultAction(fresh(), 0)).toBeNull();
   });
 
   it('Ablehnung: falsche Phase mit genauer Begründung, dann der Zug, dann die Regel', () => {

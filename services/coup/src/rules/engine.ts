@@ -18,15 +18,12 @@ const dispatch = phaseEngine({
 });
 
 /**
- * The clock's choice: the first action of the phase (never the optional Pfiff or a signal). A
- * one-word answer to the Boss and a vote on the Pfiff have none: there "entscheidet der Computer
- * für dich" (null: the table asks the AI with the seat's view, which answers and votes by the
- * computers' conventions).
+ * The clock's choice: none. „Danach gibt es 10 Sekunden Nachfrist, dann entscheidet der Computer für
+ * dich“ — for every decision (loot, card, answer, vote, the Boss's choices), so the table asks the AI
+ * with the seat's view, which decides by the computers' conventions, never the first legal action.
  */
-function defaultAction(s: CoupState, seat: Seat): CoupAction | null {
-  const legal = dispatch.legalActions(s, seat);
-  if (legal.some((a) => a.type === 'answer' || a.type === 'vote')) return null;
-  return legal.find((a) => a.type !== 'pfiff' && a.type !== 'signal') ?? null;
+function defaultAction(_s: CoupState, _seat: Seat): CoupAction | null {
+  return null;
 }
 
 export const engine: GameEngine<CoupState, CoupAction, CoupView, CoupConfig> = {

@@ -129,11 +129,11 @@ describe('Der Boss fragt: jeder Mensch antwortet selbst', () => {
       expect(engine.view(s, seat).phase.answers).toEqual(['-', null, null, 'schlecht']);
   });
 
-  it('die Uhr: wer nicht antwortet, für den antwortet der Computer; der Boss wählt nach der Uhr wie sonst', () => {
+  it('die Uhr: wer nicht antwortet, für den antwortet der Computer; für den Boss wählt auch der Computer', () => {
     let s = sick();
     expect(engine.defaultAction(s, 1)).toBeNull();
     expect(engine.defaultAction(s, 0)).toBeNull(); // not his turn yet
     for (const seat of [1, 2, 3]) s = act(s, seat, { type: 'answer', word: 'gut' });
-    expect(engine.defaultAction(s, 0)).toEqual({ type: 'choose', seat: 1 });
+    expect(engine.defaultAction(s, 0)).toBeNull();
   });
 });

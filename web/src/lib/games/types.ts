@@ -39,12 +39,22 @@ export interface EndOnward {
   readonly start: () => Promise<string>;
 }
 
-/** A setting of the gear that is the game's own (kept in the browser). */
-export interface GearSetting {
-  readonly key: string;
-  readonly label: string;
-  readonly default: boolean;
-}
+/**
+ * A setting of the gear that is the game's own (kept in the browser): a switch, or an amount on a
+ * slider (Speedboss: how much cards grow under the mouse, 0–25 %).
+ */
+export type GearSetting =
+  | { readonly key: string; readonly label: string; readonly default: boolean }
+  | {
+      readonly key: string;
+      readonly label: string;
+      readonly default: number;
+      readonly min: number;
+      readonly max: number;
+      readonly step?: number;
+      /** Shown after the number, e.g. "%" or "Pixel". */
+      readonly unit: string;
+    };
 
 export interface GameModule {
   readonly declaration: GameDeclaration;

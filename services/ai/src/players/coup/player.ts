@@ -248,9 +248,20 @@ function take(c: Ctx): CoupAction | Choice<CoupAction> {
           ),
       )!.card,
     };
+  // „Beute: Er nimmt die Beute, die zu seiner Hand passt – die Karte selbst, eine höhere Karte
+  // derselben Farbe oder, ohne diese Farbe, Dietriche zum Stechen.“ The partners (and the people)
+  // read his loot by that, so the search weighs only the loot that fits; all of it when none does.
+  const fitting = legal.filter((a) => lootFit(hand, toCard(a.card)) >= 1);
+  const candidates = fitting.length > 0 ? fitting : legal;
+  if (candidates.length === 1)
+    return {
+      action: candidates[0]!,
+      reason: 'Beute: die einzige, die zu seiner Hand passt.',
+      values: [{ action: candidates[0]!, value: 1 }],
+    };
   const def = coupDef(c.v.caseFile.coup);
   const skip = def.chosenWithoutLoot ? (c.v.chosen ?? -1) : -1;
-  const options = legal.map((a) => ({ action: a as CoupAction, arg: toCard(a.card) }));
+  const options = candidates.map((a) => ({ action: a as CoupAction, arg: toCard(a.card) }));
   const { means, deals } = evaluate(
     c,
     options,
@@ -389,7 +400,9 @@ export function makeCoupPlayer(set: CoupSettings): Player<CoupView, CoupAction> 
       case 'pfiffPass':
         return pass(c);
       case 'play':
-        return signal(c) ?? playCard(c);
+        // For a human (his clock ran out) the computer decides the card only: „Menschen behalten
+        // ihr Zeichen“, and a signal is no decision.
+        return (v.humans.includes(d.seat) ? null : signal(c)) ?? playCard(c);
       default:
         return d.rng.pick(legal);
     }

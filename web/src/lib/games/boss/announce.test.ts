@@ -32,4 +32,18 @@ describe('announcements of decisions nobody clicked', () => {
     expect(announcement({ type: 'trumpChosen', seat: 0, suit: 'red' }, 0, names, computers)).toBeNull();
     expect(announcement({ type: 'bid', seat: 1, bid: 2 }, 0, names, computers)).toBeNull();
   });
+
+  it('two players, rounds 21–30: each draw, the winner first; the empty pile gives the Leitbranche card', () => {
+    const two = ['Du', 'Anton'];
+    const me = [false, true];
+    expect(announcement({ type: 'drewCard', seat: 0, card: 'r7', to: [0] }, 0, two, me)).toBe(
+      'Du ziehst Rot 7 (Teamleiter).',
+    );
+    // The public twin of the own draw says nothing more; the other's draw says who, not what.
+    expect(announcement({ type: 'drew', seat: 0 }, 0, two, me)).toBeNull();
+    expect(announcement({ type: 'drew', seat: 1 }, 0, two, me)).toBe('Anton zieht eine Karte.');
+    expect(announcement({ type: 'tookTrumpCard', seat: 1, card: 'b3' }, 0, two, me)).toBe(
+      'Der Stapel ist leer: Anton nimmt die Leitbranche-Karte Blau 3 (Mädchen für alles) auf die Hand – ab jetzt gilt kein Trumpf mehr.',
+    );
+  });
 });

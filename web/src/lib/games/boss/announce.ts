@@ -1,8 +1,10 @@
 /**
  * What the table says aloud about decisions nobody clicked: the clock's default for a player
  * ("Die Uhr hat für dich 0 angesagt"), a computer's move for a player whose time ran out, and the
- * trump firm a computer dealer chose. German sentences from the table's events; null for events
- * that need no words.
+ * trump firm a computer dealer chose, and at two players (rounds 21–30) each draw from the
+ * Nachziehstapel („der Stichgewinner zuerst“: „Du ziehst Rot 7 …“, „Anton zieht eine Karte.“, the
+ * second taking the Leitbranche card when the pile is empty). German sentences from the table's
+ * events; null for events that need no words.
  */
 import { type BossAction, type BossEvent, cardNameDe, SUIT_NAME_DE, type Suit } from '@spielcenter/boss';
 import type { TableEvent } from '@spielcenter/proto';
@@ -28,6 +30,13 @@ export function announcement(
     const who = forWhom(event.seat, me, names);
     if (event.by === 'clock') return `Die Uhr hat ${who} ${deed(action)}.`;
     return `Die Zeit war um: Der Computer hat ${who} ${deed(action)}.`;
+  }
+  if (event.type === 'drewCard' && event.seat === me) return `Du ziehst ${cardNameDe(event.card)}.`;
+  if (event.type === 'drew' && event.seat !== me)
+    return `${names[event.seat] ?? `Platz ${event.seat + 1}`} zieht eine Karte.`;
+  if (event.type === 'tookTrumpCard') {
+    const who = event.seat === me ? 'Du nimmst' : `${names[event.seat] ?? `Platz ${event.seat + 1}`} nimmt`;
+    return `Der Stapel ist leer: ${who} die Leitbranche-Karte ${cardNameDe(event.card)} auf die Hand – ab jetzt gilt kein Trumpf mehr.`;
   }
   if (event.type === 'trumpChosen' && computers[event.seat]) {
     return `${names[event.seat] ?? `Platz ${event.seat + 1}`} hat ${SUIT_NAME_DE[event.suit]} zur Leitbranche gemacht.`;

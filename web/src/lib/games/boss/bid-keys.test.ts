@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bidButtons, bidKey, NO_TENS } from './bid-keys';
 
-function type(keys: string[], max: number): (number | null)[] {
+function type(keys: string[], max: number, chosenTens = 0): (number | null)[] {
   let state = NO_TENS;
   const bids: (number | null)[] = [];
   for (const k of keys) {
-    const r = bidKey(state, k, max);
+    const r = bidKey(state, k, max, chosenTens);
     state = r.state;
     if (r.bid !== null) bids.push(r.bid);
   }
@@ -43,6 +43,13 @@ describe('bid keys', () => {
 
   it('refuses a two-digit bid above the round', () => {
     expect(type(['1', '7'], 15)).toEqual([]);
+  });
+
+  it('adds the tens chosen on the panel: +10, then 3 is 13 (never 3)', () => {
+    expect(type(['3'], 15, 1)).toEqual([13]);
+    expect(type(['0'], 30, 2)).toEqual([20]);
+    expect(type(['1'], 30, 1)).toEqual([11]);
+    expect(type(['6'], 15, 1)).toEqual([]); // 16 > 15: nothing is sent
   });
 });
 

@@ -1,7 +1,10 @@
 /**
- * Bids by keyboard: 0–9 bid at once while the round has at most 9 tricks. With 10 or more, a digit
- * that can start a two-digit bid is held as the tens digit ("1" → 1_), the next digit completes it
- * (1, 3 → 13); Enter (or the UI's short timeout) bids the held digit alone. Escape clears it.
+ * Bids by keyboard: „Zahl 0–9 für die Prognose (mit gewähltem Zehner: Zehner + Ziffer)“. With a tens
+ * chosen on the bid panel (+10, +20), a digit bids tens + digit at once (+10, 3 → 13), as the panel's
+ * digit buttons do. Without one, 0–9 bid at once while the round has at most 9 tricks; with 10 or
+ * more, a digit that can start a two-digit bid is held as the tens digit ("1" → 1_), the next digit
+ * completes it (1, 3 → 13); Enter (or the UI's short timeout) bids the held digit alone. Escape
+ * clears it.
  */
 export interface BidKeyState {
   /** The held tens digit, null when none. */
@@ -16,11 +19,16 @@ export interface BidKeyResult {
 
 export const NO_TENS: BidKeyState = { tens: null };
 
-export function bidKey(state: BidKeyState, key: string, max: number): BidKeyResult {
+/** `chosenTens`: the tens chosen on the bid panel (1 for +10, 2 for +20), 0 for the digits 0–9. */
+export function bidKey(state: BidKeyState, key: string, max: number, chosenTens = 0): BidKeyResult {
   if (key === 'Escape' || key === 'Backspace') return { state: NO_TENS, bid: null };
   if (key === 'Enter') return { state: NO_TENS, bid: state.tens };
   if (!/^[0-9]$/.test(key)) return { state, bid: null };
   const digit = Number(key);
+  if (chosenTens > 0 && state.tens === null) {
+    const bid = chosenTens * 10 + digit;
+    return { state: NO_TENS, bid: bid <= max ? bid : null };
+  }
   if (state.tens !== null) {
     const bid = state.tens * 10 + digit;
     return { state: NO_TENS, bid: bid <= max ? bid : null };

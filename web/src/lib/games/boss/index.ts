@@ -3,6 +3,7 @@ import { type BossView, roundsFor } from '@spielcenter/boss';
 import { game } from '@spielcenter/boss/game';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
+import { BOSS_GEAR } from './gear';
 
 export const module: GameModule = {
   declaration: game,
@@ -15,4 +16,5 @@ export const module: GameModule = {
     scoreSheet: { label: 'Bilanz', key: 'b' },
   },
   describeSolo: (seats) => `${seats} Spieler · ${roundsFor(seats)} Runden`,
+  gear: BOSS_GEAR,
 };

@@ -19,16 +19,18 @@ export class BoardMemory {
   /** Takes one snapshot's events; `names` by seat ("Du" for the own seat). */
   take(events: readonly (BossEvent | TableEvent)[], snapshot: SeatSnapshot, names: readonly string[]): void {
     const computers = snapshot.seats.map((s) => s.kind === 'computer');
-    let said: string | null = null;
+    // Every sentence of the step, in order (two draws after a trick: the winner's first).
+    const said: string[] = [];
     for (const e of events) {
       if (e.type === 'trickWon') this.lastTrick = { plays: e.plays, winner: e.seat };
       else if (e.type === 'roundScored') {
         this.lastRound = { round: e.round, points: e.points, lastWinner: this.lastTrick?.winner ?? null };
         this.lastTrick = null;
       }
-      said = announcement(e, snapshot.seat, names, computers) ?? said;
+      const sentence = announcement(e, snapshot.seat, names, computers);
+      if (sentence) said.push(sentence);
     }
-    if (said) this.#say(said);
+    if (said.length > 0) this.#say(said.join(' '));
     // A new deal ends the last round's notices (unless this very step brought one).
     else if (events.some((e) => e.type === 'roundStarted')) this.notice = null;
     const trick = (snapshot.view as { trick?: readonly unknown[] } | null)?.trick;

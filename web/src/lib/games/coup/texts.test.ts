@@ -1,6 +1,6 @@
 import { type CoupView, engine } from '@spielcenter/coup';
 import { describe, expect, it } from 'vitest';
-import { questionText, turnText, voteProgress, voteResult, voteRule } from './texts';
+import { decidedForYou, questionText, turnText, voteProgress, voteResult, voteRule } from './texts';
 
 const names = ['Du', 'Anton', 'Berta', 'Clemens'];
 
@@ -16,6 +16,22 @@ describe('Speedcoup sentences', () => {
     const text = turnText(view(1, boss), names);
     expect(text).toBe('Du bist dran: Nimm dir eine Beute.');
     if (boss !== 1) expect(turnText(view(1, 1), names)).toBe(`${names[boss]} nimmt sich eine Beute …`);
+  });
+
+  it('a Meister computer to act: „überlegt …“ (oben)', () => {
+    const v = ['texts', 'a', 'b', 'c', 'd'].map((seed) => view(1, 0, seed)).find((x) => x.boss !== 0);
+    if (!v) throw new Error('no seed gives a computer the first pick');
+    const boss = v.boss;
+    expect(turnText(v, names, new Set([boss]))).toBe(`${names[boss]} überlegt …`);
+    expect(turnText(v, names, new Set([boss === 1 ? 2 : 1]))).toBe(`${names[boss]} nimmt sich eine Beute …`);
+  });
+
+  it('says what the computer decided when the time ran out („dann entscheidet der Computer für dich“)', () => {
+    expect(decidedForYou({ type: 'take', card: 'J9' }, names)).toBe(
+      'Die Zeit war um: Der Computer hat für dich die Beute Juwelen 9 genommen.',
+    );
+    expect(decidedForYou({ type: 'play', card: 'D4' }, names)).toBe('Die Zeit war um: Der Computer hat für dich Dietrich 4 gespielt.');
+    expect(decidedForYou({ type: 'choose', seat: 2 }, names)).toBe('Die Zeit war um: Der Computer hat für dich Berta gewählt.');
   });
 
   it('reads the Boss question for everyone', () => {

@@ -3,7 +3,7 @@
  * questions as the others read them, the Pfiff. Display only: who may do what comes from the
  * snapshot (`toAct`, `legal`).
  */
-import type { CoupView } from '@spielcenter/coup';
+import type { CoupAction, CoupView } from '@spielcenter/coup';
 import { cardName, countVotes } from '@spielcenter/coup';
 
 type Names = readonly string[];
@@ -137,7 +137,12 @@ function myTurnText(view: CoupView, names: Names): string {
 }
 
 /** "Du bist dran: …" or who the table waits for. */
-export function turnText(view: CoupView, names: Names): string {
+/**
+ * Whose turn it is and what to do, in one sentence. `masters`: the seats of Meister computers —
+ * „Meister … rechnet noch mehr Verteilungen, rund eine Sekunde je Karte – oben steht dann
+ * „überlegt …““: while only they are to act, the sentence says so.
+ */
+export function turnText(view: CoupView, names: Names, masters: ReadonlySet<number> = new Set()): string {
   if (view.result) return view.result.success ? 'Der Coup ist geschafft!' : 'Der Coup ist gescheitert.';
   const me = view.seat;
   if (me !== null && view.toAct.includes(me)) return myTurnText(view, names);
@@ -145,6 +150,8 @@ export function turnText(view: CoupView, names: Names): string {
   const waiting = view.toAct.map((s) => who(names, s));
   const list =
     waiting.length > 1 ? `${waiting.slice(0, -1).join(', ')} und ${waiting.at(-1)}` : (waiting[0] ?? '');
+  if (view.toAct.length > 0 && view.toAct.every((s) => masters.has(s)))
+    return `${list} ${waiting.length > 1 ? 'überlegen' : 'überlegt'} …`;
   switch (p.kind) {
     case 'ask':
     case 'distribute':
@@ -165,4 +172,33 @@ export function turnText(view: CoupView, names: Names): string {
     default:
       return '';
   }
+}
+
+/**
+ * „Danach gibt es 10 Sekunden Nachfrist, dann entscheidet der Computer für dich“: what the computer
+ * decided for the player whose time ran out, in one sentence.
+ */
+export function decidedForYou(action: CoupAction, names: Names): string {
+  const deed = (() => {
+    switch (action.type) {
+      case 'take':
+        return `die Beute ${cardName(action.card)} genommen`;
+      case 'play':
+        return `${cardName(action.card)} gespielt`;
+      case 'pass':
+        return `${cardName(action.card)} weitergegeben`;
+      case 'answer':
+        return `„${action.word}“ geantwortet`;
+      case 'vote':
+        return action.choice === 'none' ? 'gegen den Pfiff gestimmt' : `für ${action.choice === 'left' ? 'links' : 'rechts'} gestimmt`;
+      case 'choose':
+      case 'assign':
+        return `${who(names, action.seat)} gewählt`;
+      case 'passLoot':
+        return `die Beute ${cardName(action.card)} an ${who(names, action.to)} gegeben`;
+      default:
+        return 'entschieden';
+    }
+  })();
+  return `Die Zeit war um: Der Computer hat für dich ${deed}.`;
 }
