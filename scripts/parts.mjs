@@ -16,6 +16,7 @@ export const STANDARD_PORTS = {
     tables: 9111,
     gateway: 9112,
     ranking: 9113,
+    web: 9114,
   },
 };
 
@@ -45,8 +46,14 @@ export function partsFor(ports) {
       dir: 'web',
       entry: 'server.js',
       built: 'build/handler.js',
-      env: { PORT: String(ports.web), HOST: '127.0.0.1', GATEWAY_URL: `http://127.0.0.1:${ports.gateway}` },
+      env: {
+        PORT: String(ports.web),
+        HOST: '127.0.0.1',
+        GATEWAY_URL: `http://127.0.0.1:${ports.gateway}`,
+        HEALTH_PORT: String(ports.health.web),
+      },
       ready: `http://127.0.0.1:${ports.web}/`,
+      healthPort: ports.health.web,
     },
   ];
 }

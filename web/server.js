@@ -4,9 +4,26 @@
 // a TLS proxy alike, with no setting. (In Kubernetes the ingress routes /graphql to the gateway
 // itself; this forwarding is then only a fallback.)
 //
+// Like every process it has a health server (HEALTH_PORT: /healthz, /readyz, /metrics with the
+// requests by kind and status, the WebSocket upgrades and the process metrics), and with
+// OTEL_EXPORTER_OTLP_ENDPOINT a span per forwarded request whose context goes on to the gateway.
+//
 // Settings: PORT (3000), HOST (0.0.0.0; npm start uses 127.0.0.1), GATEWAY_URL (where the gateway
-// listens, http://127.0.0.1:4000), and adapter-node's own (ORIGIN, PROTOCOL_HEADER, …).
+// listens, http://127.0.0.1:4000), HEALTH_PORT (0: a free one), and adapter-node's own (ORIGIN,
+// PROTOCOL_HEADER, …).
 import { createServer } from 'node:http';
+import {
+  Counter,
+  Health,
+  Histogram,
+  injectContext,
+  inSpan,
+  LATENCY_BUCKETS,
+  SpanKind,
+  since,
+  startProcessMetrics,
+  startTracing,
+} from '@spielcenter/kit';
 import { createProxyServer } from 'http-proxy-3';
 
 const GRAPHQL_PATH = '/graphql';
@@ -19,6 +36,22 @@ const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000');
 // front did, so SvelteKit sees http on http and https behind a TLS proxy.
 if (!process.env.ORIGIN && !process.env.PROTOCOL_HEADER) process.env.PROTOCOL_HEADER = 'x-forwarded-proto';
 const { handler } = await import('./build/handler.js');
+
+startProcessMetrics('web');
+const tracing = startTracing('web');
+const requestSeconds = new Histogram({
+  name: 'spielcenter_web_request_seconds',
+  help: 'HTTP requests the web server answered: pages and assets, or /graphql forwarded to the gateway',
+  labelNames: ['kind', 'status'],
+  buckets: LATENCY_BUCKETS,
+});
+const upgrades = new Counter({
+  name: 'spielcenter_web_websocket_upgrades_total',
+  help: 'WebSocket upgrades of /graphql forwarded to the gateway (refused: another path)',
+  labelNames: ['result'],
+});
+const health = new Health();
+const healthPort = await health.listen(Number(process.env.HEALTH_PORT ?? 0));
 
 const proxy = createProxyServer({ target: gateway.origin, xfwd: true, ws: true });
 proxy.on('error', (err, _req, res) => {
@@ -55,25 +88,57 @@ function withProtocol(req) {
     req.headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
 }
 
+/** Forwards to the gateway in a span of its own, whose context the gateway continues. */
+function forward(req, send) {
+  return inSpan(`web ${req.method ?? 'GET'} /graphql`, { kind: SpanKind.SERVER }, async () => {
+    injectContext((key, value) => {
+      req.headers[key] = value;
+    });
+    await send();
+  });
+}
+
 const server = createServer((req, res) => {
+  const start = performance.now();
+  const graphql = isGraphql(req.url ?? '');
+  res.once('finish', () =>
+    requestSeconds.observe(
+      { kind: graphql ? 'graphql' : 'page', status: String(res.statusCode) },
+      since(start),
+    ),
+  );
   withProtocol(req);
-  if (isGraphql(req.url ?? '')) return proxy.web(req, res);
+  if (graphql) {
+    void forward(
+      req,
+      () =>
+        new Promise((done) => {
+          res.once('close', done);
+          proxy.web(req, res);
+        }),
+    );
+    return;
+  }
   handler(req, res, () => {
     res.statusCode = 404;
     res.end('Not found');
   });
 });
 server.on('upgrade', (req, socket, head) => {
-  if (!isGraphql(req.url ?? '')) return socket.destroy();
+  if (!isGraphql(req.url ?? '')) {
+    upgrades.inc({ result: 'refused' });
+    return socket.destroy();
+  }
+  upgrades.inc({ result: 'forwarded' });
   withProtocol(req);
-  proxy.ws(req, socket, head);
+  void forward(req, async () => proxy.ws(req, socket, head));
 });
 
 server.listen({ port, host }, () => {
   const address = server.address();
   const shown = typeof address === 'object' && address ? address.port : port;
   console.log(
-    `Listening on http://${host}:${shown}/ (GraphQL forwarded to ${gateway.origin}${GRAPHQL_PATH})`,
+    `Listening on http://${host}:${shown}/ (GraphQL forwarded to ${gateway.origin}${GRAPHQL_PATH}; health and metrics on ${healthPort})`,
   );
 });
 
@@ -81,6 +146,8 @@ let stopping = false;
 function stop() {
   if (stopping) return;
   stopping = true;
+  health.markShuttingDown();
+  void tracing?.shutdown();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   // Open WebSockets and long requests get a moment, then the process ends anyway.
