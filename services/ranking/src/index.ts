@@ -1,5 +1,5 @@
 export { BookingConsumer, type ConsumerOptions, GROUP } from './consumer.js';
-export { allBookings, migrations, record, SCHEMA } from './ledger.js';
+export { allBookings, migrateLedger, record, SCHEMA } from './ledger.js';
 export { project, registerDailyStart } from './projection.js';
 export {
   type Board,
