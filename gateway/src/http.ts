@@ -10,7 +10,7 @@ import type { Health } from '@spielcenter/kit';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { applyCors, type OriginPolicy } from './cors.js';
 import { errorBody, type GatewayErrorCode, gatewayErrors } from './errors.js';
-import { identify } from './identity.js';
+import { identifyCaller } from './caller.js';
 import type { LiveSeats } from './seat-stream.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -100,7 +100,8 @@ export function httpHandler(
     const context: GatewayContext = {
       deps,
       live,
-      guest: identify(deps.secret, header(req.headers.authorization), header(req.headers.cookie)),
+      ...(await identifyCaller(deps, header(req.headers.authorization), header(req.headers.cookie))),
+      agent: header(req.headers['user-agent']) ?? '',
       ...(req.socket.remoteAddress ? { address: req.socket.remoteAddress } : {}),
       setCookie: (cookie) => cookies.push(cookie),
       secure: req.headers['x-forwarded-proto'] === 'https',

@@ -1,10 +1,13 @@
 /** The gateway process: `node dist/main.js` (the launcher sets GATEWAY_PORT and HEALTH_PORT). */
-import { runService } from '@spielcenter/kit';
+import { Accounts, migrateAll } from '@spielcenter/accounts';
+import { createPool, runService } from '@spielcenter/kit';
 import { Client, Connection } from '@temporalio/client';
 import { Redis } from 'ioredis';
 import { type GatewayConfig, type GatewaySecurity, gatewaySecurity, loadGatewayConfig } from './config.js';
 import { parseRateLimits } from './limits.js';
+import { COMPUTER_NAMES } from './quick-game.js';
 import { startGateway } from './server.js';
+import { announceEnded } from './session-sockets.js';
 
 // Checked before anything connects: a public gateway without its own secret does not start.
 let config: GatewayConfig;
@@ -27,7 +30,17 @@ void runService('gateway', async ({ log, nc, health }) => {
   redis.on('error', (err) => log.warn({ err }, 'redis error'));
   const connection = Connection.lazy({ address: config.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  // Postgres is the accounts' record; the schemas are brought up to date before anyone logs in.
+  const pool = createPool(config.DATABASE_URL, 6);
+  const applied = await migrateAll(pool);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const accounts = new Accounts(pool, redis, {
+    reservedNames: COMPUTER_NAMES,
+    sessions: { idleSeconds: config.GATEWAY_SESSION_IDLE_S },
+    onSessionsEnded: announceEnded(nc),
+  });
   health.addCheck('redis', () => redis.status === 'ready');
+  health.addCheck('postgres', async () => (await pool.query('select 1')).rowCount === 1);
   health.addCheck('temporal', async () => {
     await connection.withDeadline(Date.now() + 2000, () => connection.healthService.check({}));
     return true;
@@ -44,6 +57,7 @@ void runService('gateway', async ({ log, nc, health }) => {
       reconnectMs: config.GATEWAY_RECONNECT_MS,
       rematchHoldMs: config.GATEWAY_REMATCH_HOLD_MS,
       lobbySweepMs: config.GATEWAY_LOBBY_SWEEP_MS,
+      accounts,
       ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     },
     {
@@ -59,6 +73,7 @@ void runService('gateway', async ({ log, nc, health }) => {
     stop: async () => {
       await gateway.stop();
       await redis.quit();
+      await pool.end();
       await connection.close();
     },
   };

@@ -54,14 +54,18 @@ describe('accounts (real Postgres and Redis)', () => {
     expect(r.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await redis.hget(leaderboardKeys.names, guest.playerId)).toBe(name);
     expect(await accounts.isClaimed(guest.playerId)).toBe(true);
-    expect(await code(accounts.register(null, name.toUpperCase(), 'Herz Ass sticht', 't'))).toBe('ACCOUNTS_NAME_TAKEN');
+    expect(await code(accounts.register(null, name.toUpperCase(), 'Herz Ass sticht', 't'))).toBe(
+      'ACCOUNTS_NAME_TAKEN',
+    );
     expect(await code(accounts.register(null, name.replace('e', 'е'), 'Herz Ass sticht', 't'))).toBe(
       'ACCOUNTS_NAME_MIXED',
     );
     expect(await code(accounts.register(guest, uniq('Other'), 'Herz Ass sticht', 't'))).toBe(
       'ACCOUNTS_ALREADY_LOGGED_IN',
     );
-    expect(await code(accounts.register(null, 'Anton', 'Herz Ass sticht', 't'))).toBe('ACCOUNTS_NAME_RESERVED');
+    expect(await code(accounts.register(null, 'Anton', 'Herz Ass sticht', 't'))).toBe(
+      'ACCOUNTS_NAME_RESERVED',
+    );
     expect(await code(accounts.register(null, uniq('Weak'), 'kurz', 't'))).toBe('ACCOUNTS_WEAK_PASSWORD');
   });
 
@@ -111,7 +115,9 @@ describe('accounts (real Postgres and Redis)', () => {
   it('holds parallel guesses of one name to one at a time', async () => {
     const name = uniq('Ben');
     await accounts.register(null, name, 'Kreuz Zehn 10', 'a');
-    const codes = await Promise.all(Array.from({ length: 8 }, () => code(accounts.login(name, 'wrong one!', 'x'))));
+    const codes = await Promise.all(
+      Array.from({ length: 8 }, () => code(accounts.login(name, 'wrong one!', 'x'))),
+    );
     expect(codes.filter((c) => c === 'ACCOUNTS_WRONG_PASSWORD').length).toBeLessThanOrEqual(2);
     expect(codes.filter((c) => c === 'ACCOUNTS_SLOW_DOWN').length).toBeGreaterThanOrEqual(6);
   });
@@ -122,7 +128,9 @@ describe('accounts (real Postgres and Redis)', () => {
     const b = await accounts.login(name, 'Herz Dame 2024', 'b');
     const sa = await accounts.session(a.sessionId);
     if (!sa) throw new Error('no session');
-    expect(await code(accounts.changePassword(sa, 'falsch falsch', 'Pik Bube 2025'))).toBe('ACCOUNTS_WRONG_PASSWORD');
+    expect(await code(accounts.changePassword(sa, 'falsch falsch', 'Pik Bube 2025'))).toBe(
+      'ACCOUNTS_WRONG_PASSWORD',
+    );
     await accounts.changePassword(sa, 'Herz Dame 2024', 'Pik Bube 2025');
     expect(await accounts.session(b.sessionId)).toBeNull();
     expect(await accounts.session(a.sessionId)).not.toBeNull();
@@ -136,15 +144,20 @@ describe('accounts (real Postgres and Redis)', () => {
       [`b1${run}`, id, name, `b2${run}`],
     );
     const sum = async () =>
-      (await pool.query(`select coalesce(sum(points), 0)::int as s from "${schemas.ledger}".bookings`)).rows[0].s;
+      (await pool.query(`select coalesce(sum(points), 0)::int as s from "${schemas.ledger}".bookings`))
+        .rows[0].s;
     const before = await sum();
     expect(await code(accounts.deleteAccount(sa, 'falsch falsch'))).toBe('ACCOUNTS_WRONG_PASSWORD');
     await accounts.deleteAccount(sa, 'Pik Bube 2025');
     expect(await sum()).toBe(before);
-    const rows = (await pool.query(`select player_id, name from "${schemas.ledger}".bookings where id like $1`, [`b_${run}`]))
-      .rows;
+    const rows = (
+      await pool.query(`select player_id, name from "${schemas.ledger}".bookings where id like $1`, [
+        `b_${run}`,
+      ])
+    ).rows;
     expect(rows).toHaveLength(2);
-    for (const r of rows) expect(r).toMatchObject({ name: DELETED_NAME, player_id: expect.stringMatching(/^d_/) });
+    for (const r of rows)
+      expect(r).toMatchObject({ name: DELETED_NAME, player_id: expect.stringMatching(/^d_/) });
     expect(await redis.hget(leaderboardKeys.names, id)).toBe(DELETED_NAME);
     expect(await accounts.session(a.sessionId)).toBeNull();
     expect(await accounts.isClaimed(id)).toBe(true);
@@ -152,8 +165,8 @@ describe('accounts (real Postgres and Redis)', () => {
     const fresh = await accounts.register(null, name, 'Neu und anders 1', 'd');
     expect(fresh.account.playerId).not.toBe(id);
     // The deleted player's id cannot become an account again (its old guest tokens are dead).
-    expect(await code(accounts.register({ playerId: id, name: 'x' }, uniq('Zoe'), 'Neu und anders 1', 'e'))).toBe(
-      'ACCOUNTS_ALREADY_LOGGED_IN',
-    );
+    expect(
+      await code(accounts.register({ playerId: id, name: 'x' }, uniq('Zoe'), 'Neu und anders 1', 'e')),
+    ).toBe('ACCOUNTS_ALREADY_LOGGED_IN');
   });
 });

@@ -68,10 +68,16 @@ export class Accounts {
    * A new account. A guest caller keeps its player id (its points, daily results and tables stay
    * its own); without a caller a new id is made.
    */
-  async register(caller: Caller | null, rawName: unknown, password: unknown, agent: string): Promise<LoggedIn> {
+  async register(
+    caller: Caller | null,
+    rawName: unknown,
+    password: unknown,
+    agent: string,
+  ): Promise<LoggedIn> {
     const name = checkName(rawName, this.options.reservedNames);
     checkPassword(password, name);
-    if (caller && (await this.isClaimed(caller.playerId))) throw accountsErrors.make('ACCOUNTS_ALREADY_LOGGED_IN');
+    if (caller && (await this.isClaimed(caller.playerId)))
+      throw accountsErrors.make('ACCOUNTS_ALREADY_LOGGED_IN');
     if (await this.store.byName(name)) throw accountsErrors.make('ACCOUNTS_NAME_TAKEN');
     const hash = await hashPassword(password as string);
     const account = await this.store.create(caller?.playerId ?? newPlayerId(), name, hash);
@@ -86,7 +92,12 @@ export class Accounts {
 
   /** Logs in by name and password (held by the lockout); a new session each time. */
   async login(rawName: unknown, password: unknown, agent: string): Promise<LoggedIn> {
-    if (typeof rawName !== 'string' || typeof password !== 'string' || rawName.length > 100 || password.length > 1000)
+    if (
+      typeof rawName !== 'string' ||
+      typeof password !== 'string' ||
+      rawName.length > 100 ||
+      password.length > 1000
+    )
       throw accountsErrors.make('ACCOUNTS_WRONG_PASSWORD');
     const box: { found: StoredAccount | null } = { found: null };
     await this.lockout.attempt(nameKey(rawName), async () => {
@@ -100,7 +111,8 @@ export class Accounts {
     });
     const account = box.found as StoredAccount | null;
     if (!account) throw accountsErrors.make('ACCOUNTS_WRONG_PASSWORD');
-    if (needsRehash(account.passwordHash)) await this.store.setPassword(account.playerId, await hashPassword(password));
+    if (needsRehash(account.passwordHash))
+      await this.store.setPassword(account.playerId, await hashPassword(password));
     return this.startSession(account, agent);
   }
 
@@ -141,7 +153,9 @@ export class Accounts {
     const account = await this.store.byId(session.playerId);
     if (!account) throw accountsErrors.make('ACCOUNTS_SESSION_EXPIRED');
     await this.lockout.attempt(nameKey(account.name), () =>
-      typeof oldPassword === 'string' ? verifyPassword(oldPassword, account.passwordHash) : Promise.resolve(false),
+      typeof oldPassword === 'string'
+        ? verifyPassword(oldPassword, account.passwordHash)
+        : Promise.resolve(false),
     );
     checkPassword(newPassword, account.name);
     await this.store.setPassword(account.playerId, await hashPassword(newPassword as string));

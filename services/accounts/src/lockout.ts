@@ -82,7 +82,8 @@ export class LoginLockout {
     const keys = this.keys(key);
     const [state, ms] = (await this.redis.eval(BEGIN, 3, keys[0], keys[1], keys[2], now)) as [number, number];
     if (state === 1) throw this.locked(ms);
-    if (state === 2) throw accountsErrors.make('ACCOUNTS_SLOW_DOWN', { seconds: Math.max(1, Math.ceil(ms / 1000)) });
+    if (state === 2)
+      throw accountsErrors.make('ACCOUNTS_SLOW_DOWN', { seconds: Math.max(1, Math.ceil(ms / 1000)) });
     let right: boolean;
     try {
       right = await check();

@@ -14,7 +14,17 @@ export const NAME_MAX = 20;
 /** Letters (any script), combining marks, digits, and a space, dot, hyphen or underscore between them. */
 const ALLOWED = /^[\p{L}\p{M}\p{Nd}]+(?:[ ._-][\p{L}\p{M}\p{Nd}]+)*$/u;
 
-const SCRIPTS = ['Latin', 'Greek', 'Cyrillic', 'Arabic', 'Hebrew', 'Han', 'Hiragana', 'Katakana', 'Hangul'] as const;
+const SCRIPTS = [
+  'Latin',
+  'Greek',
+  'Cyrillic',
+  'Arabic',
+  'Hebrew',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+] as const;
 const SCRIPT_RE = SCRIPTS.map((s) => [s, new RegExp(`\\p{Script=${s}}`, 'u')] as const);
 /** Japanese is written in three scripts at once; they count as one here. */
 const JAPANESE = new Set(['Han', 'Hiragana', 'Katakana']);
@@ -22,13 +32,54 @@ const JAPANESE = new Set(['Han', 'Hiragana', 'Katakana']);
 /** Look-alikes (UTS #39 confusables) of Latin letters after case folding, and ß → ss. */
 const SKELETON: Record<string, string> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', з: '3', і: 'l', ї: 'l', ј: 'j', к: 'k', м: 'm', н: 'h', о: 'o',
-  р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ь: 'b',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  з: '3',
+  і: 'l',
+  ї: 'l',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ѕ: 's',
+  һ: 'h',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ь: 'b',
   // Greek
-  α: 'a', β: 'b', γ: 'y', ε: 'e', η: 'n', ι: 'l', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u',
-  χ: 'x', ω: 'w', ς: 'c', σ: 'o',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  η: 'n',
+  ι: 'l',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
+  ς: 'c',
+  σ: 'o',
   // Latin letters and digits that stand for each other
-  i: 'l', ı: 'l', '1': 'l', '0': 'o', ß: 'ss', ſ: 's',
+  i: 'l',
+  ı: 'l',
+  '1': 'l',
+  '0': 'o',
+  ß: 'ss',
+  ſ: 's',
 };
 
 function scriptsOf(name: string): Set<string> {
@@ -47,7 +98,10 @@ export function nameKey(name: string): string {
   let key = '';
   for (const ch of folded) key += SKELETON[ch] ?? ch;
   // "rn" reads as "m", "vv" as "w"; separators do not tell names apart.
-  return key.replace(/rn/g, 'm').replace(/vv/g, 'w').replace(/[ ._-]/g, '');
+  return key
+    .replace(/rn/g, 'm')
+    .replace(/vv/g, 'w')
+    .replace(/[ ._-]/g, '');
 }
 
 /** The name as it is kept and shown: NFKC, trimmed, inner spaces collapsed. */
@@ -60,7 +114,8 @@ export function displayName(raw: string): string {
  * the computers sit under (compared by key, like every name).
  */
 export function checkName(raw: unknown, reserved: readonly string[] = []): string {
-  if (typeof raw !== 'string') throw accountsErrors.make('ACCOUNTS_NAME_LENGTH', { min: NAME_MIN, max: NAME_MAX });
+  if (typeof raw !== 'string')
+    throw accountsErrors.make('ACCOUNTS_NAME_LENGTH', { min: NAME_MIN, max: NAME_MAX });
   const name = displayName(raw);
   const length = [...name].length;
   if (length < NAME_MIN || length > NAME_MAX)

@@ -19,7 +19,9 @@ const PASSWORD_MAX = 200;
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** logN, r, p, maxmem: 256 * 2 ** logN * r };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -46,10 +48,32 @@ export function needsRehash(stored: string): boolean {
 
 /** The most common passwords (lower case), refused whatever their length. */
 const COMMON = new Set([
-  '1234567890', '12345678910', 'qwertzuiop', 'qwertyuiop', 'passwort123', 'password123', 'passwort1234',
-  'password1234', 'hallo12345', 'hallohallo', 'iloveyou12', 'schalke04schalke04', 'fussball123',
-  '0987654321', 'abcdefghij', 'asdfghjkla', 'aaaaaaaaaa', '1111111111', 'spielcenter', 'spielcenter1',
-  'speedkrakau', 'speedcoup1', 'passwortpasswort', 'passwordpassword', 'qwertz1234', 'qwerty1234',
+  '1234567890',
+  '12345678910',
+  'qwertzuiop',
+  'qwertyuiop',
+  'passwort123',
+  'password123',
+  'passwort1234',
+  'password1234',
+  'hallo12345',
+  'hallohallo',
+  'iloveyou12',
+  'schalke04schalke04',
+  'fussball123',
+  '0987654321',
+  'abcdefghij',
+  'asdfghjkla',
+  'aaaaaaaaaa',
+  '1111111111',
+  'spielcenter',
+  'spielcenter1',
+  'speedkrakau',
+  'speedcoup1',
+  'passwortpasswort',
+  'passwordpassword',
+  'qwertz1234',
+  'qwerty1234',
 ]);
 
 /** Refuses a password that is short, long, common, one repeated character or the name itself. */
@@ -59,13 +83,17 @@ export function checkPassword(password: unknown, name: string): string {
   if (typeof password !== 'string') throw weak('es fehlt.', 'it is missing.');
   const length = [...password].length;
   if (length < PASSWORD_MIN)
-    throw weak(`es braucht mindestens ${PASSWORD_MIN} Zeichen.`, `it needs at least ${PASSWORD_MIN} characters.`);
+    throw weak(
+      `es braucht mindestens ${PASSWORD_MIN} Zeichen.`,
+      `it needs at least ${PASSWORD_MIN} characters.`,
+    );
   if (length > PASSWORD_MAX)
     throw weak(`es hat höchstens ${PASSWORD_MAX} Zeichen.`, `it has at most ${PASSWORD_MAX} characters.`);
   if (new Set(password).size < 4)
     throw weak('es hat zu wenige verschiedene Zeichen.', 'it has too few different characters.');
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) throw weak('es ist eines der häufigsten Passwörter.', 'it is one of the most common passwords.');
+  if (COMMON.has(lower))
+    throw weak('es ist eines der häufigsten Passwörter.', 'it is one of the most common passwords.');
   const key = nameKey(name);
   if (key.length > 0 && nameKey(password).includes(key))
     throw weak('es enthält deinen Namen.', 'it contains your name.');

@@ -124,14 +124,14 @@ export class AccountStore {
         await client.query('rollback');
         return false;
       }
-      await client.query(`insert into ${this.s}.retired_players (player_id) values ($1) on conflict do nothing`, [
-        playerId,
-      ]);
-      await client.query(`update ${this.ledger}.bookings set player_id = $2, name = $3 where player_id = $1`, [
-        playerId,
-        anonymousId,
-        DELETED_NAME,
-      ]);
+      await client.query(
+        `insert into ${this.s}.retired_players (player_id) values ($1) on conflict do nothing`,
+        [playerId],
+      );
+      await client.query(
+        `update ${this.ledger}.bookings set player_id = $2, name = $3 where player_id = $1`,
+        [playerId, anonymousId, DELETED_NAME],
+      );
       await client.query('commit');
       return true;
     } catch (error) {
