@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts } from './accounts.js';
 import { migrateAll } from './migrate.js';
+import { Sessions } from './sessions.js';
 import { DELETED_NAME } from './store.js';
 
 const run = `${process.pid}_${Date.now()}`;
@@ -168,5 +169,17 @@ describe('accounts (real Postgres and Redis)', () => {
     expect(
       await code(accounts.register({ playerId: id, name: 'x' }, uniq('Zoe'), 'Neu und anders 1', 'e')),
     ).toBe('ACCOUNTS_ALREADY_LOGGED_IN');
+  });
+
+  it('ends a session after its idle time; every use moves the end (at most once a minute)', async () => {
+    let now = Date.now();
+    const sessions = new Sessions(redis, { idleSeconds: 2, now: () => now });
+    const { id } = await sessions.create(`g_idle${run}`, 'Idle', 'x');
+    now += 61_000; // a use a minute later writes its time and moves the expiry
+    expect(await sessions.get(id)).toMatchObject({ playerId: `g_idle${run}`, seenAt: now - 61_000 });
+    expect(await redis.ttl(`sess:${(await sessions.list(`g_idle${run}`))[0]?.hash}`)).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 2200));
+    expect(await sessions.get(id)).toBeNull();
+    expect(await sessions.list(`g_idle${run}`)).toEqual([]);
   });
 });
