@@ -322,9 +322,10 @@ const SESSION_OPS = [
  * with a bad name or a weak password, logins with a wrong type or an oversized argument, and the
  * session's operations without a session or with a made-up session cookie. `logins`: real login
  * attempts of made-up names (each costs one password check; refused ACCOUNTS_WRONG_PASSWORD or
- * held by the lockout).
+ * held by the lockout). `locked`: an account's name that is taken and locked (its look-alikes are
+ * refused ACCOUNTS_NAME_TAKEN, its logins ACCOUNTS_LOCKED).
  */
-export function accountInputs(n: number, token: string, logins: number): HttpCase[] {
+export function accountInputs(n: number, token: string, logins: number, locked: string): HttpCase[] {
   const badName = fc.oneof(
     fc.string({ maxLength: 2 }),
     fc.string({ minLength: 21, maxLength: 200 }),
@@ -352,6 +353,15 @@ export function accountInputs(n: number, token: string, logins: number): HttpCas
       fc.record({ n: fc.string({ minLength: 1001, maxLength: 1100 }), p: fc.string() }),
       fc.constant({}),
     ),
+    fc.tuple(
+      fc.constant(REGISTER),
+      fc.record({
+        n: fc.constantFrom(locked, locked.toUpperCase(), locked.toLowerCase()),
+        p: fc.constant('Herz Ass sticht'),
+      }),
+      fc.constant({}),
+    ),
+    fc.tuple(fc.constant(LOGIN), fc.record({ n: fc.constant(locked), p: fc.string() }), fc.constant({})),
     fc.tuple(
       fc.constantFrom(...SESSION_OPS),
       fc.record({ i: fc.string({ maxLength: 120 }), o: fc.string(), p: fc.string() }),
