@@ -174,6 +174,10 @@ describe('accounts through the gateway', () => {
         code: 'ACCOUNTS_SESSION_EXPIRED',
         de: expect.stringMatching(/melde dich neu an/),
       });
+      // The dead cookie is removed, so the browser stops sending it.
+      expect(
+        r.headers.getSetCookie().some((c) => new RegExp(`^${SESSION_COOKIE}=;.*Max-Age=0`).test(c)),
+      ).toBe(true);
     }
     await removeTable(g2.deps.redis, tableId);
   });

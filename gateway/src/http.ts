@@ -6,11 +6,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
+import { SESSION_COOKIE } from '@spielcenter/accounts';
 import type { Health } from '@spielcenter/kit';
+import { identifyCaller, sessionCookie } from './caller.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { applyCors, type OriginPolicy } from './cors.js';
 import { errorBody, type GatewayErrorCode, gatewayErrors } from './errors.js';
-import { identifyCaller } from './caller.js';
+import { readCookie } from './identity.js';
 import type { LiveSeats } from './seat-stream.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -97,14 +99,19 @@ export function httpHandler(
       }
     }
     const cookies: string[] = [];
+    const secure = req.headers['x-forwarded-proto'] === 'https';
+    const caller = await identifyCaller(deps, header(req.headers.authorization), header(req.headers.cookie));
+    // A session cookie that no longer counts is removed (the browser stops sending it).
+    if (caller.sessionExpired && readCookie(header(req.headers.cookie), SESSION_COOKIE))
+      cookies.push(sessionCookie('', secure, 0));
     const context: GatewayContext = {
       deps,
       live,
-      ...(await identifyCaller(deps, header(req.headers.authorization), header(req.headers.cookie))),
+      ...caller,
       agent: header(req.headers['user-agent']) ?? '',
       ...(req.socket.remoteAddress ? { address: req.socket.remoteAddress } : {}),
       setCookie: (cookie) => cookies.push(cookie),
-      secure: req.headers['x-forwarded-proto'] === 'https',
+      secure,
     };
     const response = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {

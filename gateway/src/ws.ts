@@ -22,11 +22,11 @@ import {
 import type { SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { identifyCaller } from './caller.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { type OriginPolicy, originAllowed, sameOrigin } from './cors.js';
 import { formatOutgoing, gatewayError } from './errors.js';
 import { requestUrl } from './http.js';
-import { identifyCaller } from './caller.js';
 import type { LiveSeats } from './seat-stream.js';
 import type { SessionSockets } from './session-sockets.js';
 

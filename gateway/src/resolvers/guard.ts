@@ -1,6 +1,7 @@
 /** Wraps a resolver so that whatever it throws reaches the client as a coded error (and is logged when unexpected). */
-import { GraphQLError } from 'graphql';
+
 import { isRuleError } from '@spielcenter/proto';
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { toGraphQLError } from '../errors.js';
 

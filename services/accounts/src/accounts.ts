@@ -9,7 +9,7 @@ import type { Pool } from '@spielcenter/kit';
 import { leaderboardKeys } from '@spielcenter/proto';
 import type { Redis } from 'ioredis';
 import { accountsErrors } from './errors.js';
-import { LoginLockout, type LockoutOptions } from './lockout.js';
+import { type LockoutOptions, LoginLockout } from './lockout.js';
 import { checkName, nameKey } from './names.js';
 import { checkPassword, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { type Session, type SessionOptions, Sessions } from './sessions.js';
