@@ -101,9 +101,8 @@ export function httpHandler(
     const cookies: string[] = [];
     const secure = req.headers['x-forwarded-proto'] === 'https';
     const caller = await identifyCaller(deps, header(req.headers.authorization), header(req.headers.cookie));
-    // A session cookie that no longer counts is removed (the browser stops sending it).
-    if (caller.sessionExpired && readCookie(header(req.headers.cookie), SESSION_COOKIE))
-      cookies.push(sessionCookie('', secure, 0));
+    const deadSession =
+      caller.sessionExpired && readCookie(header(req.headers.cookie), SESSION_COOKIE) !== undefined;
     const context: GatewayContext = {
       deps,
       live,
@@ -123,6 +122,10 @@ export function httpHandler(
       context: async () => context,
     });
     for (const [key, value] of response.headers) res.setHeader(key, value);
+    // A session cookie that no longer counts is removed (the browser stops sending it), unless this
+    // answer sets a new one (a login).
+    if (deadSession && !cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`)))
+      cookies.push(sessionCookie('', secure, 0));
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') return void res.end(response.body.string);
