@@ -150,6 +150,11 @@ describe('Konten in the browser against the whole stack', () => {
     await a.locator('[data-testid="logout-everywhere"]').click();
     await a.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
     await closed;
+    // The table of the second device says why (and does not claim to reconnect).
+    await expect
+      .poll(() => b.locator('[data-testid="error"]').textContent(), { timeout: 10_000 })
+      .toContain('Du wurdest abgemeldet');
+    expect(await b.locator('[data-testid="reconnecting"]').count()).toBe(0);
     // Both devices are guests again (a new guest each: the account's table is not theirs).
     await a.locator('[data-testid="guest-name"]').waitFor({ timeout: 15_000 });
     await b.goto(url('/'));
