@@ -3,7 +3,8 @@
  * by clicking: a guest earns Bestenliste points and starts a game, then "Konto anlegen" keeps its
  * player (the Bestenliste place under the account's name); the second browser logs in (by keyboard)
  * and finds the same name, the points and the running table; "Überall abmelden" in the first ends
- * the second's WebSocket and session; ten wrong passwords in a row lock the name with a clear
+ * the second's WebSocket and session (its table says so); Mein Konto changes the password and deletes
+ * an account (its name is free again); ten wrong passwords in a row lock the name with a clear
  * message.
  */
 import type { Page } from 'playwright-core';
@@ -160,6 +161,45 @@ describe('Konten in the browser against the whole stack', () => {
     await b.goto(url('/'));
     await b.locator('[data-testid="guest-name"]').waitFor({ timeout: 15_000 });
     expect(await b.locator('[data-testid="account-name"]').count()).toBe(0);
+  });
+
+  it('Mein Konto: a new password (the old one asked), then the account deleted and its name free', async () => {
+    const name = `Ida${bookings.run}`;
+    await a.goto(url('/konto-anlegen'));
+    await a.locator('[data-testid="register-name"]').fill(name);
+    await a.locator('[data-testid="register-password"]').fill('Karo Dame sticht');
+    await a.locator('[data-testid="register-repeat"]').fill('Karo Dame sticht');
+    await a.locator('[data-testid="register-submit"]').click();
+    await a.waitForURL(/\/konto$/, { timeout: 20_000 });
+    await a.locator('[data-testid="old-password"]').fill('nicht das alte');
+    await a.locator('[data-testid="new-password"]').fill('Kreuz Bube sticht');
+    await a.locator('[data-testid="change-password"]').click();
+    await expect
+      .poll(() => a.locator('[data-testid="password-message"]').textContent(), { timeout: 10_000 })
+      .toBe('Name oder Passwort stimmt nicht.');
+    await a.locator('[data-testid="old-password"]').fill('Karo Dame sticht');
+    await a.locator('[data-testid="change-password"]').click();
+    await expect
+      .poll(() => a.locator('[data-testid="password-message"]').textContent(), { timeout: 10_000 })
+      .toContain('Das neue Passwort gilt');
+
+    // Deleting asks for the password and a confirmation.
+    expect(await a.locator('[data-testid="delete-account"]').isDisabled()).toBe(true);
+    await a.locator('[data-testid="delete-password"]').fill('Kreuz Bube sticht');
+    await a.locator('[data-testid="delete-sure"]').check();
+    await a.locator('[data-testid="delete-account"]').click();
+    await a.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    await a.locator('[data-testid="guest-name"]').waitFor({ timeout: 15_000 });
+    // The name is free: the new guest may take it.
+    await a.goto(url('/konto-anlegen'));
+    await a.locator('[data-testid="register-name"]').fill(name.toUpperCase());
+    await a.locator('[data-testid="register-password"]').fill('Herz König 2027');
+    await a.locator('[data-testid="register-repeat"]').fill('Herz König 2027');
+    await a.locator('[data-testid="register-submit"]').click();
+    await a.waitForURL(/\/konto$/, { timeout: 20_000 });
+    await expect
+      .poll(() => a.locator('[data-testid="account-name"]').textContent(), { timeout: 10_000 })
+      .toBe(name.toUpperCase());
   });
 
   it('ten wrong passwords in a row lock the name and say so', async () => {
