@@ -1,6 +1,6 @@
 // Accounts against the real Postgres (schemas of this run's own) and Redis (a scope of its own).
 import { createPool, loadConfig, type Pool } from '@spielcenter/kit';
-import { leaderboardKeys } from '@spielcenter/proto';
+import { berlinDate, leaderboardKeys } from '@spielcenter/proto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Accounts } from './accounts.js';
@@ -14,6 +14,7 @@ let pool: Pool;
 let redis: Redis;
 let accounts: Accounts;
 const ended: string[][] = [];
+const dailyKey = () => leaderboardKeys.dailyInfo('krakau', berlinDate(new Date()));
 const uniq = (s: string) => `${s}${run.slice(-6).replace(/_/g, '')}`.slice(0, 20);
 
 async function code(p: Promise<unknown>): Promise<string> {
@@ -50,10 +51,19 @@ describe('accounts (real Postgres and Redis)', () => {
   it('turns a guest into an account with the same player id; its name is unique by key', async () => {
     const guest = { playerId: `g_guest${run}`, name: 'Gast 4711' };
     const name = uniq('Lena');
+    // The guest's entry in today's Tagesrangliste (as the ranking projects it).
+    const today = dailyKey();
+    await redis.hset(today, guest.playerId, JSON.stringify({ name: guest.name, score: 120, rank: 1 }));
     const r = await accounts.register(guest, name, 'Herz Ass sticht', 'test');
     expect(r.account).toMatchObject({ playerId: guest.playerId, name });
     expect(r.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await redis.hget(leaderboardKeys.names, guest.playerId)).toBe(name);
+    expect(JSON.parse((await redis.hget(today, guest.playerId)) ?? '{}')).toEqual({
+      name,
+      score: 120,
+      rank: 1,
+    });
+    await redis.hdel(today, guest.playerId);
     expect(await accounts.isClaimed(guest.playerId)).toBe(true);
     expect(await code(accounts.register(null, name.toUpperCase(), 'Herz Ass sticht', 't'))).toBe(
       'ACCOUNTS_NAME_TAKEN',

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Pool } from '@spielcenter/kit';
-import { leaderboardKeys } from '@spielcenter/proto';
+import { renamePlayer } from '@spielcenter/ranking';
 import type { Redis } from 'ioredis';
 import { accountsErrors } from './errors.js';
 import { type LockoutOptions, LoginLockout } from './lockout.js';
@@ -81,12 +81,9 @@ export class Accounts {
     if (await this.store.byName(name)) throw accountsErrors.make('ACCOUNTS_NAME_TAKEN');
     const hash = await hashPassword(password as string);
     const account = await this.store.create(caller?.playerId ?? newPlayerId(), name, hash);
-    await this.redis
-      .multi()
-      .set(this.claimedKey(account.playerId), '1')
-      // The Bestenliste shows the account's name from now on (also the guest's earlier points).
-      .hset(leaderboardKeys.names, account.playerId, account.name)
-      .exec();
+    await this.redis.set(this.claimedKey(account.playerId), '1');
+    // The lists show the account's name from now on (also the guest's earlier points and days).
+    await renamePlayer(this.redis, account.playerId, account.name);
     return this.startSession(account, agent);
   }
 
@@ -173,11 +170,8 @@ export class Accounts {
       typeof password === 'string' ? verifyPassword(password, account.passwordHash) : Promise.resolve(false),
     );
     await this.store.delete(account.playerId, `d_${randomBytes(12).toString('base64url')}`);
-    await this.redis
-      .multi()
-      .set(this.claimedKey(account.playerId), '1')
-      .hset(leaderboardKeys.names, account.playerId, DELETED_NAME)
-      .exec();
+    await this.redis.set(this.claimedKey(account.playerId), '1');
+    await renamePlayer(this.redis, account.playerId, DELETED_NAME);
     await this.logoutEverywhere(account.playerId);
   }
 
