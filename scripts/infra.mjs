@@ -497,6 +497,17 @@ export async function ensureInfra({ own: fresh = false, tag = 'run' } = {}) {
   await ensureTemporal({ own: fresh });
 }
 
+/** Brings every schema of DATABASE_URL's database up to date (node-pg-migrate; npm run migrate). */
+export function migrate() {
+  log('Postgres: migrating (npm run migrate)…');
+  const r = spawnSync('npm', ['run', '--silent', 'migrate'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new PartError('the database migration failed (npm run migrate)');
+}
+
 /** Installs signal handlers that stop what we started before exiting. */
 export function stopOnSignals(extra = async () => {}) {
   let asked = false;

@@ -15,8 +15,9 @@ import {
   ensureDependencies,
   ensureInfra,
   freePort,
-  logDirectory,
   log,
+  logDirectory,
+  migrate,
   own,
   ownedChildren,
   PartError,
@@ -72,6 +73,7 @@ async function main() {
   stopOnSignals();
   ensureDependencies();
   await ensureInfra({ own: FREE, tag: 'start' });
+  migrate();
   log('building (turbo, cached)…');
   execFileSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
     cwd: ROOT,

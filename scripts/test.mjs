@@ -4,28 +4,32 @@
 // DATABASE_URL and TEMPORAL_ADDRESS pointing at those servers. Prints one closing line
 // "N passed, N failed" summed over all workspaces' vitest reports, and stops what it started.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ensureChromium,
   ensureDependencies,
   ensureInfra,
   log,
+  migrate,
   PartError,
   ROOT,
   stopOnSignals,
   stopOwned,
 } from './infra.mjs';
 
-const WORKSPACE_DIRS = [
-  'proto',
-  'gateway',
-  'web',
-  'deploy',
-  ...['kit', 'catalog', 'boss', 'coup', 'cruise', 'krakau', 'hokus', 'ai', 'tables'].map(
-    (s) => `services/${s}`,
-  ),
-];
+/** Every workspace folder, from the root package.json's `workspaces` (a trailing /* expanded). */
+function workspaceDirs() {
+  const { workspaces } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  return workspaces.flatMap((w) =>
+    w.endsWith('/*')
+      ? readdirSync(join(ROOT, w.slice(0, -2)), { withFileTypes: true })
+          .filter((e) => e.isDirectory() && existsSync(join(ROOT, w.slice(0, -2), e.name, 'package.json')))
+          .map((e) => `${w.slice(0, -2)}/${e.name}`)
+      : [w],
+  );
+}
+const WORKSPACE_DIRS = workspaceDirs();
 
 function summarize() {
   let passed = 0;
@@ -48,6 +52,7 @@ async function main() {
   ensureChromium();
   // Its own servers on free ports: the tests and a running `npm start` share nothing.
   await ensureInfra({ own: true, tag: 'test' });
+  migrate();
   for (const dir of WORKSPACE_DIRS) rmSync(join(ROOT, dir, '.vitest-report.json'), { force: true });
   const args = [
     'turbo',

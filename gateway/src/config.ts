@@ -38,6 +38,13 @@ export const gatewaySettings = {
   GATEWAY_RECONNECT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
   /** Seats held for "Nochmal" after a game with people (tests shorten it). */
   GATEWAY_REMATCH_HOLD_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+  /** An account's session ends after this long without use (default 30 days). */
+  GATEWAY_SESSION_IDLE_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 24 * 3600)
+    .default(30 * 24 * 3600),
   /** How often dead tables are swept out of the lobby (one instance per period; 0: never). */
   GATEWAY_LOBBY_SWEEP_MS: z.coerce
     .number()

@@ -1,5 +1,6 @@
 /** What every resolver receives: the servers it talks to, and who is calling. */
 import type { TrustProxy } from './client-address.js';
+import { type Accounts, accountsErrors } from '@spielcenter/accounts';
 import type { Logger, ServiceContext } from '@spielcenter/kit';
 import type { Client } from '@temporalio/client';
 import type { Redis } from 'ioredis';
@@ -36,16 +37,22 @@ export interface GatewayDeps {
   readonly now?: () => Date;
   /** Proxies whose X-Forwarded-* headers are believed (default: loopback, i.e. the web server). */
   readonly trustProxy?: TrustProxy;
+  /** Accounts and their sessions (Postgres + Redis); without them only guests play. */
+  readonly accounts?: Accounts;
 }
 
 export interface GatewayContext {
   readonly deps: GatewayDeps;
-  /** null: no valid token (only `guest` works then). */
+  /** null: no valid token or session (only `guest`, `register` and `login` work then). */
   readonly guest: Guest | null;
+  /** The request carried a session cookie that has ended, or the token of a guest that became an account. */
+  readonly sessionExpired?: boolean;
   /** HTTP only: adds a Set-Cookie header to the response. */
   readonly setCookie?: (cookie: string) => void;
   /** HTTP only: the request came over https (the cookie is then Secure). */
   readonly secure?: boolean;
+  /** The browser's User-Agent (HTTP only; named in the account's list of sessions). */
+  readonly agent?: string;
   /** The client's address (behind trusted proxies: the forwarded one), for the per-address limits. */
   readonly address?: string;
   /** This gateway's live seat streams (leave ends the caller's). */
@@ -54,6 +61,7 @@ export interface GatewayContext {
 
 /** The caller, or the coded "not signed in" error. */
 export function requireGuest(ctx: GatewayContext): Guest {
+  if (!ctx.guest && ctx.sessionExpired) throw accountsErrors.make('ACCOUNTS_SESSION_EXPIRED');
   if (!ctx.guest) throw gatewayError('GATEWAY_UNAUTHENTICATED');
   return ctx.guest;
 }

@@ -306,3 +306,74 @@ export function badWsOperations(n: number, othersTable: string): WsOperation[] {
   );
   return sample(op, n);
 }
+
+const REGISTER = 'mutation($n: String!, $p: String!) { register(name: $n, password: $p) { player { id } } }';
+const LOGIN = 'mutation($n: String!, $p: String!) { login(name: $n, password: $p) { player { id } } }';
+const SESSION_OPS = [
+  'mutation { logoutEverywhere }',
+  'mutation($i: ID!) { endSession(id: $i) }',
+  'mutation($o: String!, $p: String!) { changePassword(oldPassword: $o, newPassword: $p) }',
+  'mutation($p: String!) { deleteAccount(password: $p) }',
+  '{ me { id account { name sessions { id } } } }',
+];
+
+/**
+ * Account operations that are always refused, and cheaply (no password is hashed): registrations
+ * with a bad name or a weak password, logins with a wrong type or an oversized argument, and the
+ * session's operations without a session or with a made-up session cookie. `logins`: real login
+ * attempts of made-up names (each costs one password check; refused ACCOUNTS_WRONG_PASSWORD or
+ * held by the lockout). `locked`: an account's name that is taken and locked (its look-alikes are
+ * refused ACCOUNTS_NAME_TAKEN, its logins ACCOUNTS_LOCKED).
+ */
+export function accountInputs(n: number, token: string, logins: number, locked: string): HttpCase[] {
+  const badName = fc.oneof(
+    fc.string({ maxLength: 2 }),
+    fc.string({ minLength: 21, maxLength: 200 }),
+    fc.string({ minLength: 3, maxLength: 10 }).map((s) => `${s}\u0000!`),
+    fc.constantFrom('Аnna', 'Gast 1', 'Computer', 'ANTON', '-x-', '💥💥💥'),
+  );
+  const weak = fc.oneof(fc.string({ maxLength: 9 }), fc.constantFrom('1234567890', 'aaaaaaaaaaaa'));
+  const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.array(fc.string()), fc.constant(null));
+  const badCookie = headerText(60).map((v) => ({ cookie: `sc_session=${v}` }));
+  const op = fc.oneof(
+    fc.tuple(
+      fc.constant(REGISTER),
+      fc.record({ n: badName, p: fc.string({ maxLength: 40 }) }),
+      fc.constant({}),
+    ),
+    fc.tuple(
+      fc.constant(REGISTER),
+      fc.record({ n: fc.stringMatching(/^[A-Za-z]{3,12}$/), p: weak }),
+      fc.constant({ authorization: `Bearer ${token}` }),
+    ),
+    fc.tuple(fc.constant(REGISTER), fc.record({ n: wrongType, p: wrongType }), fc.constant({})),
+    fc.tuple(fc.constant(LOGIN), fc.record({ n: wrongType, p: fc.string() }), fc.constant({})),
+    fc.tuple(
+      fc.constant(LOGIN),
+      fc.record({ n: fc.string({ minLength: 1001, maxLength: 1100 }), p: fc.string() }),
+      fc.constant({}),
+    ),
+    fc.tuple(
+      fc.constant(REGISTER),
+      fc.record({
+        n: fc.constantFrom(locked, locked.toUpperCase(), locked.toLowerCase()),
+        p: fc.constant('Herz Ass sticht'),
+      }),
+      fc.constant({}),
+    ),
+    fc.tuple(fc.constant(LOGIN), fc.record({ n: fc.constant(locked), p: fc.string() }), fc.constant({})),
+    fc.tuple(
+      fc.constantFrom(...SESSION_OPS),
+      fc.record({ i: fc.string({ maxLength: 120 }), o: fc.string(), p: fc.string() }),
+      fc.oneof(fc.constant({}), badCookie),
+    ),
+  );
+  const guesses = fc.tuple(
+    fc.constant(LOGIN),
+    fc.record({ n: fc.stringMatching(/^[A-Za-z]{3,15}$/), p: fc.string({ minLength: 10, maxLength: 30 }) }),
+    fc.constant({}),
+  );
+  return [...sample(op, n), ...sample(guesses, logins)].map(([query, variables, headers]) =>
+    post('account', gql(query, variables), headers as Record<string, string>),
+  );
+}

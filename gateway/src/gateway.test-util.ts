@@ -3,14 +3,17 @@
  * posts, and a graphql-ws client.
  */
 import { randomBytes } from 'node:crypto';
-import { connectNats, createLogger, loadConfig } from '@spielcenter/kit';
+import { Accounts, type AccountsOptions, migrateAll } from '@spielcenter/accounts';
+import { connectNats, createLogger, createPool, loadConfig, type Pool } from '@spielcenter/kit';
 import { redisKeys, type SeatSnapshot } from '@spielcenter/proto';
 import { Client, Connection } from '@temporalio/client';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import type { GatewayDeps } from './context.js';
+import { COMPUTER_NAMES } from './quick-game.js';
 import { type RunningGateway, startGateway } from './server.js';
+import { announceEnded } from './session-sockets.js';
 
 export const TEST_SECRET = 'gateway-test-secret-0123456789';
 
@@ -52,6 +55,8 @@ export async function startTestGateway(
         'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs' | 'lobbySweepMs' | 'now'
       >
     >;
+    /** Accounts on the real Postgres (DATABASE_URL, its schemas migrated) with these options. */
+    accounts?: AccountsOptions;
   } = {},
 ): Promise<TestGateway> {
   const env = loadConfig();
@@ -59,6 +64,17 @@ export async function startTestGateway(
   const redis = new Redis(env.REDIS_URL);
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
+  let pool: Pool | undefined;
+  let accounts: Accounts | undefined;
+  if (options.accounts) {
+    pool = createPool(env.DATABASE_URL, 4);
+    await migrateAll(pool);
+    accounts = new Accounts(pool, redis, {
+      reservedNames: COMPUTER_NAMES,
+      onSessionsEnded: announceEnded(nc),
+      ...options.accounts,
+    });
+  }
   const deps: GatewayDeps = {
     nc,
     redis,
@@ -70,6 +86,7 @@ export async function startTestGateway(
     // No periodic lobby sweep unless a test asks: the lobby in Redis is shared with other runs,
     // and a test's short reconnect window must not judge their players (tests call sweepLobby).
     lobbySweepMs: 0,
+    ...(accounts ? { accounts } : {}),
     ...options.deps,
   };
   const gateway = await startGateway(deps, {
@@ -131,6 +148,7 @@ export async function startTestGateway(
       await gateway.stop();
       await connection.close();
       redis.disconnect();
+      await pool?.end();
       await nc.drain();
     },
   };

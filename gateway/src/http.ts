@@ -6,12 +6,14 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type ApolloServer, HeaderMap } from '@apollo/server';
+import { SESSION_COOKIE } from '@spielcenter/accounts';
 import { extractContext, type Health, inSpan, SpanKind } from '@spielcenter/kit';
+import { identifyCaller, sessionCookie } from './caller.js';
 import { clientAddress, trustedProxies, viaTls } from './client-address.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { applyCors, type OriginPolicy } from './cors.js';
 import { errorBody, type GatewayErrorCode, gatewayErrors } from './errors.js';
-import { identify } from './identity.js';
+import { readCookie } from './identity.js';
 import type { LiveSeats } from './seat-stream.js';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -99,14 +101,19 @@ export function httpHandler(
       }
     }
     const cookies: string[] = [];
+    const secure = viaTls(req, trust);
     const address = clientAddress(req, trust);
+    const caller = await identifyCaller(deps, header(req.headers.authorization), header(req.headers.cookie));
+    const deadSession =
+      caller.sessionExpired && readCookie(header(req.headers.cookie), SESSION_COOKIE) !== undefined;
     const context: GatewayContext = {
       deps,
       live,
-      guest: identify(deps.secret, header(req.headers.authorization), header(req.headers.cookie)),
+      ...caller,
+      agent: header(req.headers['user-agent']) ?? '',
       ...(address ? { address } : {}),
       setCookie: (cookie) => cookies.push(cookie),
-      secure: viaTls(req, trust),
+      secure,
     };
     // A traceparent from the web's server continues its trace (the operation names the span).
     const parent = extractContext((key) => header(req.headers[key]));
@@ -122,6 +129,10 @@ export function httpHandler(
       }),
     );
     for (const [key, value] of response.headers) res.setHeader(key, value);
+    // A session cookie that no longer counts is removed (the browser stops sending it), unless this
+    // answer sets a new one (a login).
+    if (deadSession && !cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=`)))
+      cookies.push(sessionCookie('', secure, 0));
     if (cookies.length > 0) res.setHeader('set-cookie', cookies);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') return void res.end(response.body.string);

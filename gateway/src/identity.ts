@@ -3,11 +3,14 @@
  * gateway's secret). The token is the whole identity of a guest: no server-side session to look up.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Session } from '@spielcenter/accounts';
 import { z } from 'zod';
 
 export interface Guest {
   readonly playerId: string;
   readonly name: string;
+  /** A caller logged in with an account: its session (caller.ts); absent for a guest. */
+  readonly session?: Session;
 }
 
 export const GUEST_COOKIE = 'sc_guest';
@@ -93,8 +96,8 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-export function guestCookie(token: string, secure: boolean): string {
-  return `${GUEST_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${GUEST_MAX_AGE_S}${secure ? '; Secure' : ''}`;
+export function guestCookie(token: string, secure: boolean, maxAge = GUEST_MAX_AGE_S): string {
+  return `${GUEST_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
 /** The caller of a request: `Authorization: Bearer <token>` first, then the cookie. */

@@ -13,7 +13,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { gatewayError } from './errors.js';
 
-export const LIMIT_KINDS = ['guest', 'open', 'join', 'act', 'chat'] as const;
+export const LIMIT_KINDS = ['guest', 'open', 'join', 'act', 'chat', 'login', 'register'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** [count, windowMs]: at most `count` calls in each window of `windowMs`. */
@@ -41,6 +41,10 @@ export const DEFAULT_LIMITS: RateLimits = {
   join: { identity: [20, 60_000], address: [100, 60_000] },
   act: { identity: [10, 1000], address: [60, 1000] },
   chat: { identity: [12, 60_000], address: [60, 60_000] },
+  // login: the identity is the name tried (its key); the accounts' lockout adds the backoff and the
+  // lock after ten wrong passwords in a row.
+  login: { identity: [30, 60_000], address: [30, 60_000] },
+  register: { address: [10, 600_000] },
 };
 
 /** The defaults with the configured kinds replaced (a kind given replaces both of its rules). */
@@ -74,6 +78,8 @@ const WHAT: Record<LimitKind, string> = {
   join: 'Hinsetzen',
   act: 'Spielzüge',
   chat: 'Chat',
+  login: 'Anmeldungen',
+  register: 'Konten anlegen',
 };
 
 /** Counts one call of `kind` for the identity and the address; throws when either is over its limit. */

@@ -1,12 +1,15 @@
 /** The gateway process: `node dist/main.js` (the launcher sets GATEWAY_PORT and HEALTH_PORT). */
-import { instrumentRedis, runService } from '@spielcenter/kit';
+import { Accounts, migrateAll } from '@spielcenter/accounts';
+import { createPool, instrumentRedis, runService } from '@spielcenter/kit';
 import { Client, Connection } from '@temporalio/client';
 import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry';
 import { Redis } from 'ioredis';
 import { trustedProxies } from './client-address.js';
 import { type GatewayConfig, type GatewaySecurity, gatewaySecurity, loadGatewayConfig } from './config.js';
 import { parseRateLimits } from './limits.js';
+import { COMPUTER_NAMES } from './quick-game.js';
 import { startGateway } from './server.js';
+import { announceEnded } from './session-sockets.js';
 
 // Checked before anything connects: a public gateway without its own secret does not start.
 let config: GatewayConfig;
@@ -34,7 +37,17 @@ void runService('gateway', async ({ log, nc, health }) => {
     namespace: config.TEMPORAL_NAMESPACE,
     interceptors: { workflow: [new OpenTelemetryWorkflowClientInterceptor()] },
   });
+  // Postgres is the accounts' record; the schemas are brought up to date before anyone logs in.
+  const pool = createPool(config.DATABASE_URL, 6);
+  const applied = await migrateAll(pool);
+  if (applied.length > 0) log.info({ applied }, 'migrations applied');
+  const accounts = new Accounts(pool, redis, {
+    reservedNames: COMPUTER_NAMES,
+    sessions: { idleSeconds: config.GATEWAY_SESSION_IDLE_S },
+    onSessionsEnded: announceEnded(nc),
+  });
   health.addCheck('redis', () => redis.status === 'ready');
+  health.addCheck('postgres', async () => (await pool.query('select 1')).rowCount === 1);
   health.addCheck('temporal', async () => {
     await connection.withDeadline(Date.now() + 2000, () => connection.healthService.check({}));
     return true;
@@ -52,6 +65,7 @@ void runService('gateway', async ({ log, nc, health }) => {
       rematchHoldMs: config.GATEWAY_REMATCH_HOLD_MS,
       lobbySweepMs: config.GATEWAY_LOBBY_SWEEP_MS,
       trustProxy: trustedProxies(config.GATEWAY_TRUSTED_PROXIES),
+      accounts,
       ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     },
     {
@@ -67,6 +81,7 @@ void runService('gateway', async ({ log, nc, health }) => {
     stop: async () => {
       await gateway.stop();
       await redis.quit();
+      await pool.end();
       await connection.close();
     },
   };

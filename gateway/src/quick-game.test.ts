@@ -43,7 +43,9 @@ describe('quick game input', () => {
     expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['Zampano'] })).toThrow(
       /computerNames/,
     );
-    expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['', 'X'] })).toThrow(/computerNames/);
+    expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['', 'X'] })).toThrow(
+      /computerNames/,
+    );
   });
 
   it('seats Speedcoup alone with two to four computers („Allein spielst du mit zwei bis vier Computern“)', () => {

@@ -22,7 +22,7 @@ import { type Guest, guestNameSchema } from './identity.js';
 import { parseArg } from './validate.js';
 
 /** Names for the computers, German like the UI. */
-const COMPUTER_NAMES = [
+export const COMPUTER_NAMES = [
   'Anton',
   'Berta',
   'Clemens',

@@ -9,12 +9,11 @@ import {
   createPool,
   type JsonService,
   loadConfig,
-  migrate,
   type Pool,
   serveEngine,
 } from '@spielcenter/kit';
 import { type Booking, berlinDate, redisKeys } from '@spielcenter/proto';
-import { BookingConsumer, migrations } from '@spielcenter/ranking';
+import { BookingConsumer, migrateLedger } from '@spielcenter/ranking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NatsConnection } from './context.js';
 import { bearer, field, type GraphQLReply } from './gateway.test-util.js';
@@ -42,7 +41,7 @@ beforeAll(async () => {
   rules = await serveEngine(nc, 'hokus', hokus, log);
   stack = await startTableStack({ allowSeeds: false, deps: { now: () => now } });
   pool = createPool(env.DATABASE_URL, 2);
-  await migrate(pool, migrations, schema);
+  await migrateLedger(pool, schema);
   consumer = new BookingConsumer(stack.t.deps.redis, pool, log, {
     consumer: `gateway-test-${process.pid}`,
     schema,

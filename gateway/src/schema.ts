@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { adviceResolvers } from './advice.js';
+import { accountMutationResolvers, accountResolvers } from './resolvers/accounts.js';
 import { chatMutationResolvers, chatSubscriptionResolvers } from './resolvers/chat.js';
 import {
   JSONScalar,
@@ -31,12 +32,14 @@ export function buildSchema(): GraphQLSchema {
     resolvers: {
       JSON: JSONScalar,
       SeatSnapshot: SeatSnapshotScalar,
+      ...accountResolvers,
       Query: { ...queryResolvers, ...tableQueryResolvers, ...adviceResolvers, ...rankingResolvers },
       Mutation: {
         ...mutationResolvers,
         ...playResolvers,
         ...tableMutationResolvers,
         ...chatMutationResolvers,
+        ...accountMutationResolvers,
       },
       Subscription: { ...subscriptionResolvers, ...tableSubscriptionResolvers, ...chatSubscriptionResolvers },
     },

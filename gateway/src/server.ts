@@ -18,6 +18,7 @@ import { startLobbySweep } from './lobby-sweep.js';
 import { Presence } from './presence.js';
 import { buildSchema } from './schema.js';
 import { LiveSeats } from './seat-stream.js';
+import { SessionSockets } from './session-sockets.js';
 import { countSeats, operationMetrics } from './telemetry.js';
 import { attachWebSocket, MAX_TOKENS } from './ws.js';
 
@@ -87,7 +88,12 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
       else res.destroy();
     });
   });
-  const closeWebSocket = attachWebSocket(server, GRAPHQL_PATH, schema, deps, live, { origins });
+  // With accounts: the WebSockets of sessions that end anywhere close here.
+  const sessions = deps.accounts ? new SessionSockets(deps.nc, deps.log) : undefined;
+  const closeWebSocket = attachWebSocket(server, GRAPHQL_PATH, schema, deps, live, {
+    origins,
+    ...(sessions ? { sessions } : {}),
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -101,6 +107,7 @@ export async function startGateway(deps: GatewayDeps, options: GatewayOptions): 
   const stop = async () => {
     stopSweep();
     presence.stop();
+    sessions?.stop();
     live.endAll();
     uncount();
     await closeWebSocket();

@@ -22,13 +22,14 @@ import {
 import type { SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { identifyCaller } from './caller.js';
 import { clientAddress, trustedProxies } from './client-address.js';
 import type { GatewayContext, GatewayDeps } from './context.js';
 import { type OriginPolicy, originAllowed, sameOrigin } from './cors.js';
 import { formatOutgoing, gatewayError } from './errors.js';
 import { requestUrl } from './http.js';
-import { identify } from './identity.js';
 import type { LiveSeats } from './seat-stream.js';
+import type { SessionSockets } from './session-sockets.js';
 
 export const MAX_WS_MESSAGE = 64 * 1024;
 export const MAX_SUBSCRIPTIONS = 20;
@@ -96,6 +97,7 @@ function quietProtocolErrors(ws: WebSocket, deps: GatewayDeps): void {
 
 export interface WebSocketOptions {
   readonly origins: OriginPolicy;
+  readonly sessions?: SessionSockets;
 }
 
 /** Serves graphql-ws on `server` at `path`; returns how to close every socket. */
@@ -139,16 +141,14 @@ export function attachWebSocket(
           variableValues: payload.variables ?? null,
         };
       },
-      context: (ctx): GatewayContext => {
+      context: async (ctx): Promise<GatewayContext> => {
         const { cookie } = ctx.extra.request.headers;
         const token = ctx.connectionParams?.token;
         const address = clientAddress(ctx.extra.request, trust);
-        return {
-          deps,
-          live,
-          guest: identify(deps.secret, undefined, cookie, token),
-          ...(address ? { address } : {}),
-        };
+        const caller = await identifyCaller(deps, undefined, cookie, token);
+        // A socket of a session closes when the session ends (logout, überall abmelden).
+        if (caller.guest?.session) options.sessions?.add(caller.guest.session.hash, ctx.extra.socket);
+        return { deps, live, ...caller, ...(address ? { address } : {}) };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatWsError(e)),
       onNext: (_ctx, _id, _payload, _args, result) =>

@@ -8,6 +8,7 @@ import { gatewayError } from '../errors.js';
 import { forSeat } from '../snapshot.js';
 import { playerTable, readTableMeta, seatOf } from '../table-meta.js';
 import { parseArg } from '../validate.js';
+import { accountOfCaller } from './accounts.js';
 import { guard } from './guard.js';
 
 /** The caller's running table, if any (a finished one is only reachable by its id). */
@@ -20,7 +21,12 @@ async function currentTable(ctx: GatewayContext, playerId: string): Promise<stri
 
 async function me(_args: unknown, ctx: GatewayContext) {
   const guest = requireGuest(ctx);
-  return { id: guest.playerId, name: guest.name, tableId: await currentTable(ctx, guest.playerId) };
+  return {
+    id: guest.playerId,
+    name: guest.name,
+    tableId: await currentTable(ctx, guest.playerId),
+    account: accountOfCaller(ctx),
+  };
 }
 
 /**

@@ -1,8 +1,11 @@
 /**
- * Postgres: a pool from DATABASE_URL and forward-only migrations. Migrations run in order, each in
- * its own transaction, under an advisory lock, so several instances starting at once apply each
- * one exactly once, and a failing migration leaves nothing half-done.
+ * Postgres: a pool from DATABASE_URL and forward-only migrations with node-pg-migrate. Each
+ * service that owns a schema keeps its migrations as SQL files (`-- Up Migration`) in its own
+ * `migrations/` folder; node-pg-migrate applies the missing ones in order, in one transaction,
+ * under its advisory lock (several instances starting at once wait for each other and apply each
+ * migration exactly once), and records them in `<schema>.pgmigrations`.
  */
+import { runner } from 'node-pg-migrate';
 import pg from 'pg';
 import { kitMetrics } from './metrics.js';
 
@@ -49,54 +52,37 @@ export function createPool(url: string, max = 10): Pool {
   return pool;
 }
 
-export interface Migration {
-  /** Stable and ordered, e.g. "001_players". */
-  readonly id: string;
-  readonly sql: string;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export interface MigrateOptions {
+  /** The folder of the SQL migration files (absolute). */
+  readonly dir: string;
+  /** The schema the migrations run in (search_path) and that records them; created if missing. */
+  readonly schema: string;
 }
 
-const LOCK_KEY = 0x5c_ce_47_e1; // any constant shared by all instances
-
-function quoteIdent(name: string): string {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`invalid schema name ${name}`);
-  return `"${name}"`;
-}
-
-/** Applies the migrations not yet applied in `schema`; returns the ids applied now. */
-export async function migrate(
-  pool: Pool,
-  migrations: readonly Migration[],
-  schema = 'public',
-): Promise<string[]> {
-  const s = quoteIdent(schema);
+/** Applies the migrations of `dir` not yet applied in `schema`; returns the names applied now. */
+export async function migrate(pool: Pool, options: MigrateOptions): Promise<string[]> {
+  if (!SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
   const client = await pool.connect();
-  const applied: string[] = [];
   try {
-    await client.query('select pg_advisory_lock($1)', [LOCK_KEY]);
-    await client.query(`create schema if not exists ${s}`);
-    await client.query(
-      `create table if not exists ${s}.schema_migrations (id text primary key, applied_at timestamptz not null default now())`,
-    );
-    const done = new Set(
-      (await client.query<{ id: string }>(`select id from ${s}.schema_migrations`)).rows.map((r) => r.id),
-    );
-    for (const m of [...migrations].sort((a, b) => a.id.localeCompare(b.id))) {
-      if (done.has(m.id)) continue;
-      await client.query('begin');
-      try {
-        await client.query(`set local search_path to ${s}`);
-        await client.query(m.sql);
-        await client.query(`insert into ${s}.schema_migrations (id) values ($1)`, [m.id]);
-        await client.query('commit');
-        applied.push(m.id);
-      } catch (e) {
-        await client.query('rollback');
-        throw new Error(`migration ${m.id} failed: ${e instanceof Error ? e.message : String(e)}`);
-      }
-    }
-    return applied;
+    const ran = await runner({
+      dbClient: client,
+      dir: options.dir,
+      schema: options.schema,
+      createSchema: true,
+      migrationsTable: 'pgmigrations',
+      direction: 'up',
+      count: Number.POSITIVE_INFINITY,
+      singleTransaction: true,
+      advisoryLockMode: 'wait',
+      checkOrder: true,
+      log: () => {},
+    });
+    return ran.map((m) => m.name);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => {});
+    // node-pg-migrate sets search_path on the connection; it goes back to the pool clean.
+    await client.query('reset search_path').catch(() => {});
     client.release();
   }
 }

@@ -1,6 +1,6 @@
 export { BookingConsumer, type ConsumerOptions, GROUP } from './consumer.js';
-export { allBookings, migrations, record, SCHEMA } from './ledger.js';
-export { project, registerDailyStart } from './projection.js';
+export { allBookings, migrateLedger, record, SCHEMA } from './ledger.js';
+export { project, registerDailyStart, renamePlayer } from './projection.js';
 export {
   type Board,
   type BoardEntry,

@@ -2,30 +2,19 @@
  * The ledger: every booking once, in Postgres (schema `ranking`). It is the record the Redis
  * projection can be rebuilt from; a booking's id is unique, so a retried stream entry is a no-op.
  */
-import type { Migration, Pool } from '@spielcenter/kit';
+import { fileURLToPath } from 'node:url';
+import { migrate, type Pool } from '@spielcenter/kit';
 import { type Booking, bookingSchema } from '@spielcenter/proto';
 
 export const SCHEMA = 'ranking';
 
-export const migrations: readonly Migration[] = [
-  {
-    id: '001_bookings',
-    sql: `create table bookings (
-      seq bigserial primary key,
-      id text not null unique,
-      player_id text not null,
-      name text not null,
-      game text not null,
-      points integer not null,
-      reason text not null,
-      table_id text not null,
-      at timestamptz not null,
-      daily jsonb,
-      booked_at timestamptz not null default now()
-    );
-    create index bookings_player_game on bookings (player_id, game);`,
-  },
-];
+/** The ledger's SQL migrations (node-pg-migrate), beside src/ and dist/. */
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** Brings the ledger's schema up to date (the service at start, `npm run migrate`, the tests). */
+export function migrateLedger(pool: Pool, schema = SCHEMA): Promise<string[]> {
+  return migrate(pool, { dir: MIGRATIONS_DIR, schema });
+}
 
 /** Records a booking; true when it is new (false: booked before). */
 export async function record(pool: Pool, b: Booking, schema = SCHEMA): Promise<boolean> {

@@ -1,12 +1,12 @@
 import { hostname } from 'node:os';
-import { Counter, createPool, Gauge, instrumentRedis, migrate, runService } from '@spielcenter/kit';
+import { Counter, createPool, Gauge, instrumentRedis, runService } from '@spielcenter/kit';
 import { Redis } from 'ioredis';
 import { BookingConsumer } from './consumer.js';
-import { migrations, SCHEMA } from './ledger.js';
+import { migrateLedger } from './ledger.js';
 
 void runService('ranking', async ({ env, log, health }) => {
   const pool = createPool(env.DATABASE_URL, 4);
-  const applied = await migrate(pool, migrations, SCHEMA);
+  const applied = await migrateLedger(pool);
   if (applied.length > 0) log.info({ applied }, 'migrations applied');
   const redis = instrumentRedis(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 3 }));
   const consumer = new BookingConsumer(redis, pool, log, { consumer: `${hostname()}-${process.pid}` });

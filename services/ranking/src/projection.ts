@@ -5,10 +5,12 @@
  */
 import {
   type Booking,
+  berlinDate,
   berlinMonth,
   DAILY_LIST_TTL_SECONDS,
   DAILY_LISTS,
   dailySortScore,
+  type GameId,
   leaderboardKeys as keys,
 } from '@spielcenter/proto';
 import type { Redis } from 'ioredis';
@@ -112,4 +114,36 @@ export async function registerDailyStart(
     DAILY_LIST_TTL_SECONDS,
   );
   return Number(n);
+}
+
+// KEYS: names, then the daily info hashes; ARGV: playerId, name.
+const RENAME = `
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+for i = 2, #KEYS do
+  local json = redis.call('HGET', KEYS[i], ARGV[1])
+  if json then
+    local info = cjson.decode(json)
+    info.name = ARGV[2]
+    redis.call('HSET', KEYS[i], ARGV[1], cjson.encode(info))
+  end
+end
+return 1
+`;
+
+/**
+ * The lists show a player under a new name (an account's, or "Gelöschtes Konto"): the Bestenliste's
+ * names and the player's entries in the daily lists still readable (the last 8 days).
+ */
+export async function renamePlayer(
+  redis: Redis,
+  playerId: string,
+  name: string,
+  at = new Date(),
+): Promise<void> {
+  const infos: string[] = [];
+  const days = Math.ceil(DAILY_LIST_TTL_SECONDS / 86_400);
+  for (const game of Object.keys(DAILY_LISTS) as GameId[])
+    for (let d = 0; d <= days; d++)
+      infos.push(keys.dailyInfo(game, berlinDate(new Date(at.getTime() - d * 86_400_000))));
+  await redis.eval(RENAME, 1 + infos.length, keys.names, ...infos, playerId, name);
 }

@@ -2,12 +2,12 @@
 // (also when a stream entry comes twice or an instance dies holding it), standings never fall below
 // 0, the daily lists keep what their rule text says, and a lost projection is rebuilt from the
 // ledger. Redis database 9 and a Postgres schema of its own keep the test apart from other runs.
-import { createLogger, createPool, loadConfig, migrate, type Pool } from '@spielcenter/kit';
+import { createLogger, createPool, loadConfig, type Pool } from '@spielcenter/kit';
 import { type Booking, berlinMonth, leaderboardKeys as keys, redisKeys } from '@spielcenter/proto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingConsumer, GROUP } from './consumer.js';
-import { migrations } from './ledger.js';
+import { migrateLedger } from './ledger.js';
 import { registerDailyStart } from './projection.js';
 import { readBoard, readDailyList } from './read.js';
 import { rebuild } from './rebuild.js';
@@ -70,7 +70,7 @@ beforeAll(async () => {
   redis = new Redis(env.REDIS_URL, { db: DB });
   await redis.flushdb();
   pool = createPool(env.DATABASE_URL, 2);
-  await migrate(pool, migrations, schema);
+  await migrateLedger(pool, schema);
   consumer = new BookingConsumer(redis, pool, log, {
     consumer: 'test-a',
     schema,

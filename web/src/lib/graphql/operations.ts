@@ -9,7 +9,55 @@ export const GUEST = graphql(`
 
 export const ME = graphql(`
   query Me {
-    me { id name tableId }
+    me { id name tableId account { name } }
+  }
+`);
+
+export const MY_ACCOUNT = graphql(`
+  query MyAccount {
+    me { id name account { name createdAt sessions { id agent createdAt lastSeenAt current } } }
+  }
+`);
+
+export const REGISTER = graphql(`
+  mutation Register($name: String!, $password: String!) {
+    register(name: $name, password: $password) { player { id name } }
+  }
+`);
+
+export const LOGIN = graphql(`
+  mutation Login($name: String!, $password: String!) {
+    login(name: $name, password: $password) { player { id name } }
+  }
+`);
+
+export const LOGOUT = graphql(`
+  mutation Logout {
+    logout
+  }
+`);
+
+export const LOGOUT_EVERYWHERE = graphql(`
+  mutation LogoutEverywhere {
+    logoutEverywhere
+  }
+`);
+
+export const END_SESSION = graphql(`
+  mutation EndSession($id: ID!) {
+    endSession(id: $id)
+  }
+`);
+
+export const CHANGE_PASSWORD = graphql(`
+  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
+    changePassword(oldPassword: $oldPassword, newPassword: $newPassword)
+  }
+`);
+
+export const DELETE_ACCOUNT = graphql(`
+  mutation DeleteAccount($password: String!) {
+    deleteAccount(password: $password)
   }
 `);
 

@@ -21,6 +21,10 @@ import {
   TABLE,
 } from '$lib/graphql/operations';
 
+/** What the table says when the account's session ended while it was open. */
+const SIGNED_OUT =
+  'Du wurdest abgemeldet (hier oder auf allen Geräten). Lade die Seite neu, um als Gast weiterzuspielen, oder melde dich wieder an.';
+
 type Listener<E> = (events: readonly (E | TableEvent)[], snapshot: SeatSnapshot) => void;
 
 /**
@@ -52,6 +56,7 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
   #lastReceived = 0;
   #stop: (() => void) | null = null;
   #closed = false;
+  #signedOut = false;
   #listeners = new Set<Listener<E>>();
 
   constructor(readonly tableId: string) {}
@@ -67,7 +72,14 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
         if (!first) void this.refetch(); // pushes may have been missed while offline
         first = false;
       });
-      const offClosed = s.ws.on('closed', () => {
+      const offClosed = s.ws.on('closed', (event) => {
+        // 4401: the account's session ended (Abmelden or "Überall abmelden" elsewhere); no retry.
+        if ((event as { code?: unknown } | undefined)?.code === 4401) {
+          this.#signedOut = true;
+          this.reconnecting = false;
+          this.error = SIGNED_OUT;
+          return;
+        }
         if (!this.#closed && !first) this.reconnecting = true;
       });
       await this.#firstFetch();
@@ -80,7 +92,7 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
       }
       const sub = s.client.subscription(SEAT, { tableId: this.tableId }).subscribe((res) => {
         if (res.error) {
-          this.error = uiError(res.error).de;
+          if (!this.#signedOut) this.error = uiError(res.error).de;
           return;
         }
         const snap = res.data?.seat;

@@ -1,0 +1,19 @@
+/** Who this browser is for the header: a guest or an account, and its name. */
+import { session } from '$lib/graphql/client';
+import { ME } from '$lib/graphql/operations';
+
+export const who = $state({ known: false, name: '', account: false });
+
+/** Asks the gateway (after Anmelden, Konto anlegen, Abmelden, and on every page's start). */
+export async function refreshWho(): Promise<void> {
+  try {
+    const res = await (await session()).client.query(ME, {}).toPromise();
+    const me = res.data?.me;
+    if (!me) return;
+    who.name = me.account?.name ?? me.name;
+    who.account = me.account !== null && me.account !== undefined;
+    who.known = true;
+  } catch {
+    // No connection: the header stays as it was; the page says what is wrong.
+  }
+}
