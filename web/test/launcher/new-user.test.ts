@@ -19,7 +19,7 @@ import { newStats, playUntil } from '../hokus-play';
 import { ROOT } from '../stack';
 
 interface LauncherState {
-  readonly processes: readonly { name: string; pid: number }[];
+  readonly processes: readonly { name: string; pid: number; health?: string }[];
 }
 
 /** A user's environment: none of the test run's settings, servers or turbo's variables. */
@@ -214,6 +214,17 @@ describe('a new user: npm start, the page, five games', () => {
     expect(stats.placed).toBeGreaterThan(0);
     await page.close();
   }, 600_000);
+
+  it('has every process of its own serve /metrics, the web server included', async () => {
+    const parts = state().processes.filter((p) => p.health);
+    expect(parts.map((p) => p.name)).toEqual(expect.arrayContaining(['gateway', 'tables', 'ai', 'web']));
+    for (const p of parts) {
+      const res = await fetch(`${p.health}/metrics`);
+      expect(res.status, p.name).toBe(200);
+      // The process's own series, labelled with its service (rules-<game> for a rule service).
+      expect(await res.text(), p.name).toContain(`process_cpu_seconds_total{service="${p.name}"}`);
+    }
+  });
 
   it('stops with Ctrl-C (SIGINT), and every process it started is gone', async () => {
     const started = state().processes;
