@@ -3,6 +3,12 @@ import { NativeConnection } from '@temporalio/worker';
 import { Redis } from 'ioredis';
 import { createTablesWorker } from './worker.js';
 
+/** A positive number of milliseconds from the environment, or undefined (the default). */
+function ms(name: string): number | undefined {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
 void runService('tables', async ({ env, nc, log, health }) => {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   const redis = new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 });
@@ -12,6 +18,9 @@ void runService('tables', async ({ env, nc, log, health }) => {
     redis,
     namespace: env.TEMPORAL_NAMESPACE,
     ...(process.env.TABLES_TASK_QUEUE ? { taskQueue: process.env.TABLES_TASK_QUEUE } : {}),
+    requestTimeoutMs: ms('TABLES_REQUEST_TIMEOUT_MS'),
+    aiTimeoutMs: ms('TABLES_AI_TIMEOUT_MS'),
+    recoveringAfterMs: ms('TABLES_RECOVERING_AFTER_MS'),
   });
   health.addCheck('temporal-worker', () => worker.getState() === 'RUNNING');
   health.addCheck('redis', () => redis.status === 'ready');

@@ -16,6 +16,7 @@ import {
   type Seat,
   type SeatClock,
   type SeatInfo,
+  type TableClosedReason,
   type TableEvent,
   type TableInput,
   type Waiting,
@@ -43,7 +44,7 @@ export class TableMachine {
   /** The seats people played when the game started (a leaver's seat is held like the others'). */
   gameHumans: Seat[];
   moves: number;
-  closed: false | 'left' | 'idle' = false;
+  closed: false | TableClosedReason = false;
   turbo: boolean;
   waiting: Waiting | null = null;
   /** Epoch ms of the last human action or acknowledgment. */
