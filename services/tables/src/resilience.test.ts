@@ -171,8 +171,7 @@ function notices(tableId: string) {
 
 describe('no infrastructure fault ends a table', () => {
   it('the rule service down longer than the old retry budget, twice: the game goes on, each action applied once', async () => {
-    // The computers think 100 ms: the outage right after the player's action meets their steps.
-    const { tableId, handle } = await startKrakau('chaos-rules', 100);
+    const { tableId, handle } = await startKrakau('chaos-rules', 150);
     const heard = notices(tableId);
     const outages: number[] = [];
     const { answers, turns, result } = await play(tableId, handle, async (n, send) => {
@@ -188,13 +187,16 @@ describe('no infrastructure fault ends a table', () => {
         return Promise.all([first, again]);
       }
       const answer = await send();
-      if (n === 2) {
-        // Right after the player's action: the computers' steps meet the stopped service.
+      if (n >= 2 && outages.length === 1) {
+        const now = await stack.waitFor(tableId, 0, (s) => s.version >= answer.version);
+        if (now.waiting || !now.toAct.some((s) => s !== 0)) return [answer];
+        // A computer thinks (150 ms): its step meets the stopped rule service.
         await stack.stopRules('krakau');
         const before = heard.seen.count;
         await sleep(OUTAGE_MS);
         outages.push(heard.seen.count - before);
         await stack.startRules('krakau');
+        await handle.signal('turbo', { on: true }); // the rest of the match without thinking time
       }
       return [answer];
     });
