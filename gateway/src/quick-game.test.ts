@@ -27,6 +27,8 @@ describe('quick game input', () => {
     expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['Zampano'] })).toThrow(
       /computerNames/,
     );
-    expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['', 'X'] })).toThrow(/computerNames/);
+    expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['', 'X'] })).toThrow(
+      /computerNames/,
+    );
   });
 });
