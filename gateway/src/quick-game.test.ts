@@ -27,8 +27,6 @@ describe('quick game input', () => {
     expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['Zampano'] })).toThrow(
       /computerNames/,
     );
-    expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['', 'X'] })).toThrow(
-      /computerNames/,
-    );
+    expect(() => quickGameTable(guest, { game: 'hokus', computers: 2, computerNames: ['', 'X'] })).toThrow(/computerNames/);
   });
 });
