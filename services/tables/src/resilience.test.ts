@@ -226,8 +226,8 @@ describe('no infrastructure fault ends a table', () => {
     expect(result.outcome?.ranks).toHaveLength(3);
     appliedOnce(answers);
     // While the AI was down, the computers moved: versions the player's actions do not explain.
-    const during = pushes.messages.filter((m, i) => !restarted || (pushes.times[i] ?? 0) < restarted);
-    const byComputers = during.filter((m, i) => i > 0 && (during[i - 1]?.toAct ?? []).some((s) => s !== 0));
+    const during = pushes.messages.filter((_m, i) => !restarted || (pushes.times[i] ?? 0) < restarted);
+    const byComputers = during.filter((_m, i) => i > 0 && (during[i - 1]?.toAct ?? []).some((s) => s !== 0));
     expect(byComputers.length).toBeGreaterThan(0);
     expect((await handle.describe()).status.name).toBe('COMPLETED');
   }, 180_000);
