@@ -22,8 +22,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computers, humans, Stack } from './stack.test-util.js';
 import type { TableResult } from './shared.js';
 
-/** Longer than the old retry budget: 200 + 400 + 800 + 1600 ms of backoff between 5 attempts. */
-const OUTAGE_MS = 6000;
+/**
+ * Longer than the old retry budget: 200 + 400 + 800 + 1600 ms of backoff between 5 attempts.
+ * RESILIENCE_OUTAGE_MS=60000 shows a deploy's minute (longer than the 10 s workflow task timeout).
+ */
+const OUTAGE_MS = Number(process.env.RESILIENCE_OUTAGE_MS) || 6000;
 
 // Speedboss here is a deliberately broken engine: seat 1's every action is refused by the rules
 // although the table offered it (an illegal action slipping through is a bug).
