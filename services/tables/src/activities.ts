@@ -63,7 +63,8 @@ export interface StepInput extends SeatChanges {
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const AI_TIMEOUT_MS = 5_000;
-const RECOVERING_AFTER_MS = 3_000;
+/** Above the AI's time: a computer that thinks long is no outage. */
+const RECOVERING_AFTER_MS = 6_000;
 
 /** Programming errors: no retry heals them. */
 const BUG_ERRORS = [TypeError, RangeError, ReferenceError, SyntaxError];
