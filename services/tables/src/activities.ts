@@ -66,6 +66,17 @@ const AI_TIMEOUT_MS = 5_000;
 /** Above the AI's time: a computer that thinks long is no outage. */
 const RECOVERING_AFTER_MS = 6_000;
 
+/** A coded error (`{ code, de, en }`) that is a refusal, not a service that did not answer. */
+function isRuleRefusal(e: unknown): e is { code: string; en: string } {
+  const data = e as { code?: unknown; en?: unknown } | null;
+  return (
+    typeof data?.code === 'string' &&
+    /^[A-Z][A-Z0-9_]+$/.test(data.code) &&
+    typeof data.en === 'string' &&
+    !isInfrastructureError(e)
+  );
+}
+
 /** Programming errors: no retry heals them. */
 const BUG_ERRORS = [TypeError, RangeError, ReferenceError, SyntaxError];
 
@@ -77,13 +88,12 @@ const BUG_ERRORS = [TypeError, RangeError, ReferenceError, SyntaxError];
  * error, which no retry could heal (the workflow refuses a player's action with it, or closes the
  * table: a bug).
  */
-export function asFailure(e: unknown): unknown {
+function asFailure(e: unknown): unknown {
   if (e instanceof ApplicationFailure || isInfrastructureError(e)) return e;
-  const data = e as { code?: unknown; en?: unknown; name?: unknown };
-  if (typeof data.code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(data.code) && typeof data.en === 'string') {
-    return ApplicationFailure.create({ type: data.code, message: data.en, details: [e], nonRetryable: true });
+  if (isRuleRefusal(e)) {
+    return ApplicationFailure.create({ type: e.code, message: e.en, details: [e], nonRetryable: true });
   }
-  const bug = BUG_ERRORS.some((t) => e instanceof t) || data.name === 'ReplyError';
+  const bug = BUG_ERRORS.some((t) => e instanceof t) || (e as { name?: unknown }).name === 'ReplyError';
   if (bug) {
     const message = e instanceof Error ? e.message : String(e);
     return ApplicationFailure.create({
@@ -111,7 +121,7 @@ function isAiFailure(e: unknown, ctx: PublishContext, chosen: Action | null): bo
   const subject = (e as { params?: { service?: unknown } }).params?.service;
   if (chosen === null) return !isInfrastructureError(e) || subject === subjects.aiDecide(ctx.game);
   // The AI answered: the step's refusal (a rule error) is the AI's fault, a service down is not.
-  return !isInfrastructureError(e) && typeof (e as { code?: unknown }).code === 'string';
+  return isRuleRefusal(e);
 }
 
 export function createActivities(deps: ActivityDeps) {
