@@ -5,8 +5,17 @@
  * of a closed table, and whenever it is ended from outside (the client unsubscribes or disconnects,
  * the player leaves, the gateway stops): that unsubscribes from NATS at once, even while the
  * stream waits for the next push (an async generator could not be ended while it awaits).
+ * While the table retries a step (a service it needs does not answer), it sends recovering
+ * notices on the same subject: the stream repeats the last snapshot with `recovering: true`, once
+ * until the next snapshot.
  */
-import { parseSeatSnapshot, redisKeys, type SeatSnapshot, subjects } from '@spielcenter/proto';
+import {
+  parseRecoveringNotice,
+  parseSeatSnapshot,
+  redisKeys,
+  type SeatSnapshot,
+  subjects,
+} from '@spielcenter/proto';
 import type { GatewayDeps } from './context.js';
 import type { Presence } from './presence.js';
 import { snapshotPushed } from './telemetry.js';
@@ -52,6 +61,9 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
   private readonly unregister: () => void;
   private absent: (() => void) | null = null;
   private lastVersion = -1;
+  /** The last snapshot sent, and whether it was repeated as recovering since. */
+  private last: SeatSnapshot | null = null;
+  private recovering = false;
   private ended = false;
   private closed = false;
 
@@ -101,9 +113,17 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
         this.end();
         return DONE;
       }
+      if (snapshot === 'recovering') {
+        // The table retries its next step: the current snapshot again, flagged (once until the next).
+        if (!this.last || this.recovering) continue;
+        this.recovering = true;
+        return { done: false, value: { ...this.last, recovering: true } };
+      }
       if (snapshot === null || snapshot.version <= this.lastVersion) continue;
       this.lastVersion = snapshot.version;
       this.closed = snapshot.closed;
+      this.last = snapshot;
+      this.recovering = false;
       return { done: false, value: snapshot };
     }
   }
@@ -122,10 +142,12 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
     return this;
   }
 
-  private async nextPush(): Promise<SeatSnapshot | null | 'ended'> {
+  private async nextPush(): Promise<SeatSnapshot | null | 'ended' | 'recovering'> {
     const r = await this.pushes.next();
     if (r.done) return 'ended';
-    const snapshot = parseSeatSnapshot(r.value.string(), this.key.tableId, this.key.seat);
+    const text = r.value.string();
+    if (parseRecoveringNotice(text, this.key.tableId, this.key.seat)) return 'recovering';
+    const snapshot = parseSeatSnapshot(text, this.key.tableId, this.key.seat);
     if (snapshot) snapshotPushed(this.key.tableId, this.key.seat, snapshot.game);
     else
       this.deps.log.warn(

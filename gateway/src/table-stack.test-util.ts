@@ -14,6 +14,9 @@ import { startTestGateway, type TestGateway } from './gateway.test-util.js';
 export interface TableStack {
   readonly t: TestGateway;
   readonly taskQueue: string;
+  /** Stops the Speedboss rule service (its requests find no responders) and starts it again. */
+  stopRules(): Promise<void>;
+  startRules(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,10 +32,8 @@ export async function startTableStack(
   const log = createLogger('gateway-table-test', 'silent');
   const nc: NatsConnection = await connectNats({ url: env.NATS_URL, name: 'gateway-table-test' });
   const pool = new DecisionPool(1);
-  const services: JsonService[] = [
-    await serveEngine(nc, 'boss', boss, log),
-    await startAiService(nc, pool, log),
-  ];
+  let rules: JsonService | null = await serveEngine(nc, 'boss', boss, log);
+  const ai = await startAiService(nc, pool, log);
   const t = await startTestGateway({
     tablesTaskQueue: taskQueue,
     allowSeeds: options.allowSeeds ?? true,
@@ -44,12 +45,20 @@ export async function startTableStack(
   return {
     t,
     taskQueue,
+    async stopRules() {
+      await rules?.stop();
+      rules = null;
+    },
+    async startRules() {
+      rules = await serveEngine(nc, 'boss', boss, log);
+    },
     async stop() {
       worker.shutdown();
       await running;
       await native.close();
       await t.close();
-      for (const s of services) await s.stop();
+      await rules?.stop();
+      await ai.stop();
       await pool.close();
       await nc.drain();
     },

@@ -86,12 +86,19 @@ export function startTable(deps: GatewayDeps, input: TableInput): Promise<void> 
   });
 }
 
-export function actAt(deps: GatewayDeps, tableId: string, act: ActInput): Promise<ActResult> {
+/** A player's action; `updateId` lets a resend of the same decision join the update on its way. */
+export function actAt(
+  deps: GatewayDeps,
+  tableId: string,
+  act: ActInput,
+  updateId?: string,
+): Promise<ActResult> {
   return call(deps, tableId, (client) =>
     client.workflow
       .getHandle(tableWorkflowId(tableId))
       .executeUpdate<ActResult, [ActInput]>(tableMessages.act, {
         args: [act],
+        ...(updateId ? { updateId } : {}),
       }),
   );
 }

@@ -153,5 +153,15 @@ export const commonErrors = defineErrors({
     de: 'Der Dienst {service} hat nicht rechtzeitig geantwortet.',
     en: 'The service {service} did not answer in time.',
   },
+  COMMON_UNAVAILABLE: {
+    de: 'Der Dienst {service} ist gerade nicht erreichbar.',
+    en: 'The service {service} cannot be reached now.',
+  },
 });
+
+/**
+ * Codes that say a service did not answer (down, slow, being deployed, no connection), not that a
+ * request was wrong: the same request may succeed later, so callers that must not give up retry it.
+ */
+export const INFRASTRUCTURE_CODES: ReadonlySet<string> = new Set(['COMMON_TIMEOUT', 'COMMON_UNAVAILABLE']);
 export type CommonErrorCode = keyof typeof commonErrors.catalogue;

@@ -148,11 +148,15 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly leaderboardPerRound?: E['type'];
   /**
-   * Who loses 10 leaderboard points for leaving a game of two minutes or more: a player at a table
-   * with people (the default: "Wer eine Partie mit anderen Menschen verlässt") or at any table
-   * (Speedboss: "Wer eine Partie vorzeitig verlässt, bekommt −10 (nur bei Partien ab 2 Minuten)").
+   * Who loses 10 leaderboard points for leaving a running game, each game as its rules say: a
+   * player who leaves other people at the table (the default: "Wer eine Partie mit anderen Menschen
+   * verlässt"; a lone human with computers, also at an open table, leaves nobody), any player
+   * (Speedboss: "Wer eine Partie vorzeitig verlässt, bekommt −10"), or nobody (the rules name no
+   * such penalty).
    */
-  readonly leavePenalty?: 'withPeople' | 'always';
+  readonly leavePenalty?: 'withPeople' | 'always' | 'never';
+  /** Only games that have run this long cost the penalty (Speedboss: "nur bei Partien ab 2 Minuten"). */
+  readonly leavePenaltyAfterMs?: number;
   /**
    * The daily deal (Speedkrakau's "Tagesblatt"): alone against computers of one level, the same
    * cards for everyone on one day. The gateway decides the day (Europe/Berlin) and a seed nobody

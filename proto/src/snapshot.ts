@@ -117,6 +117,12 @@ export const seatSnapshotSchema = z.object({
   rematch: rematchSchema.nullable(),
   /** The table ended without an outcome (every human left, or it stood idle too long). */
   closed: z.boolean(),
+  /**
+   * Set by the gateway on a repeat of the current snapshot while the table's next step waits for a
+   * service that does not answer (it is retried): "Verbindung zum Spieltisch wird wiederhergestellt".
+   * The next snapshot (a newer version) ends it. Never stored in Redis.
+   */
+  recovering: z.boolean().optional(),
 });
 
 type Parsed = z.infer<typeof seatSnapshotSchema>;
@@ -132,10 +138,40 @@ export type SeatSnapshot<V = unknown, A extends Action = Action, E extends GameE
   readonly outcome: Outcome | null;
 };
 
+/**
+ * Why a table closed: every human left, it stood idle too long, or a step failed that no retry can
+ * heal (a bug: the table closes cleanly with a message instead of hanging or vanishing).
+ */
+export type TableClosedReason = 'left' | 'idle' | 'error';
+
+/**
+ * Published by the table service on each human seat's subject while a step is retried (a rule
+ * service, the AI or Redis does not answer): the gateway repeats the seat's current snapshot with
+ * `recovering: true`. Not a snapshot (no version): readers of snapshots skip it.
+ */
+export const recoveringNoticeSchema = z.object({
+  recovering: z.literal(true),
+  tableId: z.string(),
+  seat: z.number().int().min(0),
+});
+export type RecoveringNotice = z.infer<typeof recoveringNoticeSchema>;
+
+/** A recovering notice for this seat, or null for anything else (a snapshot, garbage). */
+export function parseRecoveringNotice(text: string, tableId: string, seat: number): RecoveringNotice | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const r = recoveringNoticeSchema.safeParse(raw);
+  return r.success && r.data.tableId === tableId && r.data.seat === seat ? r.data : null;
+}
+
 /** Events of the table itself (not of a game), published with the game's events. */
 export type TableEvent =
   | { readonly type: 'tableStarted' }
-  | { readonly type: 'tableClosed'; readonly reason: 'left' | 'idle' }
+  | { readonly type: 'tableClosed'; readonly reason: TableClosedReason }
   | { readonly type: 'seatLeft'; readonly seat: Seat; readonly name: string }
   | { readonly type: 'seatTaken'; readonly seat: Seat; readonly name: string }
   | { readonly type: 'gameStarted' }

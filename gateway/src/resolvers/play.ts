@@ -1,7 +1,7 @@
 /** Playing at a table: an action (a Temporal update), and why an action is not allowed. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { requestJson } from '@spielcenter/kit';
-import { commonErrors, type RuleErrorData, subjects } from '@spielcenter/proto';
+import { canonicalJson, commonErrors, type RuleErrorData, subjects } from '@spielcenter/proto';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { codedError, errorCode, gatewayError } from '../errors.js';
 import { seatedAt } from '../seating.js';
@@ -18,15 +18,23 @@ interface ActArgs {
 
 /**
  * At most one act of a seat on its way to the table at a time, on every instance (a Redis key that
- * the act holds until the table answered, ACT_PENDING_MS at most). A second one is refused at once
- * (GATEWAY_ACT_PENDING) instead of queueing as another Temporal update on the same workflow: a
- * flood of acts that passed the rate limit piled up there and each waited seconds.
+ * the act holds until the table answered; it lives ACT_PENDING_MS and is renewed while the table
+ * has not answered, e.g. while it retries a step for a service that is down). Another one is
+ * refused at once (GATEWAY_ACT_PENDING) instead of queueing as another Temporal update on the same
+ * workflow: a flood of acts that passed the rate limit piled up there and each waited seconds.
+ * The same decision sent again while it is on its way (its client id and action; a client that lost
+ * the answer) is not refused: it joins the same Temporal update (the key names the update id), so
+ * the client never has to give up on it and decide again. Sent again after the answer, it is a new
+ * update that the workflow answers as a duplicate.
  */
 export const ACT_PENDING_MS = 15_000;
 const pendingKey = (tableId: string, seat: number) => `act:${tableId}:${seat}:pending`;
 /** Frees the key only when it is still this act's (it may have expired and been taken since). */
 const RELEASE =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
+/** Keeps the key while this act waits for the table (only when it is still this act's). */
+const RENEW =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0";
 
 /** The table's own refusals that the engine can say more precisely ("Du hast schon geantwortet"). */
 const ENGINE_KNOWS_WHY: ReadonlySet<string> = new Set(['COMMON_NOT_YOUR_TURN', 'COMMON_ILLEGAL_ACTION']);
@@ -50,12 +58,24 @@ async function act(args: ActArgs, ctx: GatewayContext) {
   const { seat } = await seatedAt(ctx, who, tableId);
   const { redis } = ctx.deps;
   const key = pendingKey(tableId, seat);
-  const mine = randomUUID();
-  if ((await redis.set(key, mine, 'PX', ACT_PENDING_MS, 'NX')) !== 'OK')
-    throw gatewayError('GATEWAY_ACT_PENDING');
+  const decision = `${clientId}|${createHash('sha256').update(canonicalJson(action)).digest('hex').slice(0, 16)}|`;
+  const mine = `${decision}${randomUUID()}`;
+  let updateId = `act-${seat}-${mine.slice(decision.length)}`;
+  let renew: NodeJS.Timeout | undefined;
+  if ((await redis.set(key, mine, 'PX', ACT_PENDING_MS, 'NX')) !== 'OK') {
+    const holder = await redis.get(key);
+    if (!holder?.startsWith(decision)) throw gatewayError('GATEWAY_ACT_PENDING');
+    // The same decision again: it joins the update on its way (the key stays the first one's).
+    updateId = `act-${seat}-${holder.slice(decision.length)}`;
+  } else {
+    renew = setInterval(
+      () => void redis.eval(RENEW, 1, key, mine, ACT_PENDING_MS).catch(() => {}),
+      ACT_PENDING_MS / 3,
+    );
+  }
   try {
     actArrived(tableId, seat);
-    return await actAt(ctx.deps, tableId, { seat, action, clientId });
+    return await actAt(ctx.deps, tableId, { seat, action, clientId }, updateId);
   } catch (error) {
     // The caller still has its seat, but the workflow is gone: the game has ended.
     const code = errorCode(error);
@@ -67,7 +87,8 @@ async function act(args: ActArgs, ctx: GatewayContext) {
     }
     throw error;
   } finally {
-    await redis.eval(RELEASE, 1, key, mine).catch(() => {});
+    clearInterval(renew);
+    if (renew) await redis.eval(RELEASE, 1, key, mine).catch(() => {});
   }
 }
 

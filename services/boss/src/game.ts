@@ -44,4 +44,5 @@ export const game = declareGame<BossEvent, BossAction>({
   leaderboardPerRound: 'roundScored',
   // „Wer eine Partie vorzeitig verlässt, bekommt −10 (nur bei Partien ab 2 Minuten)“ — also alone.
   leavePenalty: 'always',
+  leavePenaltyAfterMs: 2 * 60_000,
 });

@@ -67,6 +67,8 @@ export const game = declareGame<CoupEvent, CoupAction>({
   computerWait: { before: ['play'], whileHumanMay: ['pfiff'], ms: 2500 },
   // Only people call and vote on a Pfiff: the table lists their seats in `humans`.
   humanSeats: 'humans',
+  // The rules name no penalty for leaving (a Bande that breaks up simply ends its evening).
+  leavePenalty: 'never',
   // „Jeden Tag gibt es einen festen Tagescoup für alle: Allein mit drei Computern (Stärke normal), und
   // in jedem Versuch liegen bei allen dieselben Karten.“ Attempt n's deal comes from the seed the
   // gateway gives it (the day's and n); the coup itself is public (`dailyCoup(date)`).

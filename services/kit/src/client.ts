@@ -1,10 +1,14 @@
 /**
  * Request/reply helpers for JSON envelope services: a refusal comes back as a thrown RuleError.
+ * A service that does not answer is told apart from a refusal: COMMON_TIMEOUT (no answer in time)
+ * or COMMON_UNAVAILABLE (no responders, no connection) — `isInfrastructureError` says whether the
+ * same request may succeed later.
+ *
  * Each request is timed (spielcenter_nats_request_seconds) and traced: a client span whose context
  * travels in the request's NATS headers (`traceparent`), so the service's span joins the trace.
  */
-import { headers, type NatsConnection } from '@nats-io/transport-node';
-import { commonErrors, RuleError, replySchema } from '@spielcenter/proto';
+import { headers, type NatsConnection, TimeoutError } from '@nats-io/transport-node';
+import { commonErrors, INFRASTRUCTURE_CODES, RuleError, replySchema } from '@spielcenter/proto';
 import { kitMetrics, subjectLabel } from './metrics.js';
 import { injectContext, inSpan, SpanKind } from './tracing.js';
 
@@ -29,7 +33,7 @@ export async function requestJson<R>(
     outcome = 'ok';
     return result;
   } catch (e) {
-    if (e instanceof RuleError && e.code !== 'COMMON_TIMEOUT') outcome = 'refused';
+    if (e instanceof RuleError && !isInfrastructureError(e)) outcome = 'refused';
     throw e;
   } finally {
     kitMetrics.natsRequest.observe({ subject: label, outcome }, (performance.now() - start) / 1000);
@@ -50,10 +54,18 @@ async function requestOnce<R>(
     raw = msg.json();
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    throw new RuleError({ ...commonErrors.data('COMMON_TIMEOUT', { service: subject }), params: { reason } });
+    const timedOut = e instanceof TimeoutError || (e instanceof Error && e.cause instanceof TimeoutError);
+    const code = timedOut ? 'COMMON_TIMEOUT' : 'COMMON_UNAVAILABLE';
+    throw new RuleError({ ...commonErrors.data(code, { service: subject }), params: { service: subject, reason } });
   }
   const reply = replySchema.safeParse(raw);
   if (!reply.success) throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `bad reply from ${subject}` });
   if (!reply.data.ok) throw new RuleError(reply.data.error);
   return reply.data.result as R;
+}
+
+/** The service did not answer (timeout, no responders, no connection): the request may be retried. */
+export function isInfrastructureError(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && INFRASTRUCTURE_CODES.has(code);
 }

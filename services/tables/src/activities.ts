@@ -6,7 +6,7 @@
  */
 import type { NatsConnection } from '@nats-io/transport-node';
 import { declarationOf } from '@spielcenter/catalog';
-import { requestJson } from '@spielcenter/kit';
+import { isInfrastructureError, requestJson } from '@spielcenter/kit';
 import {
   type Action,
   type AiDecideResult,
@@ -15,6 +15,7 @@ import {
   type Level,
   type Lobby,
   type Penalty,
+  type RecoveringNotice,
   type Rematch,
   type Seat,
   type SeatClock,
@@ -24,6 +25,7 @@ import {
   type TableInput,
   type Waiting,
 } from '@spielcenter/proto';
+import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Redis } from 'ioredis';
 import { bookingsOf } from './bookings.js';
@@ -36,8 +38,12 @@ import { ViewCache } from './view-cache.js';
 export interface ActivityDeps {
   readonly nc: NatsConnection;
   readonly redis: Redis;
-  /** Rule and AI request timeout. */
+  /** Rule-service request timeout (a timeout is retried like any service that does not answer). */
   readonly requestTimeoutMs?: number;
+  /** How long a computer's AI may think; then the game's default decision is played. */
+  readonly aiTimeoutMs?: number;
+  /** A step still running after this long tells the table's players that it is recovering. */
+  readonly recoveringAfterMs?: number;
 }
 
 /** How the next publication changes who sits where (and what leaving cost). */
@@ -55,22 +61,49 @@ export interface StepInput extends SeatChanges {
   readonly tableEvents: readonly TableEvent[];
 }
 
-/** Rule errors cross into the workflow as non-retryable failures carrying the coded error. */
-async function request<T>(deps: ActivityDeps, subject: string, body: unknown): Promise<T> {
-  try {
-    return await requestJson<T>(deps.nc, subject, body, deps.requestTimeoutMs ?? 10_000);
-  } catch (e) {
-    const data = e as { code?: string; en?: string };
-    if (data.code && data.code !== 'COMMON_TIMEOUT') {
-      throw ApplicationFailure.create({
-        type: data.code,
-        message: data.en ?? data.code,
-        details: [e],
-        nonRetryable: true,
-      });
-    }
-    throw e; // a timeout is retried
+const REQUEST_TIMEOUT_MS = 10_000;
+const AI_TIMEOUT_MS = 5_000;
+/** Above the AI's time: a computer that thinks long is no outage. */
+const RECOVERING_AFTER_MS = 6_000;
+
+/** A coded error (`{ code, de, en }`) that is a refusal, not a service that did not answer. */
+function isRuleRefusal(e: unknown): e is { code: string; en: string } {
+  const data = e as { code?: unknown; en?: unknown } | null;
+  return (
+    typeof data?.code === 'string' &&
+    /^[A-Z][A-Z0-9_]+$/.test(data.code) &&
+    typeof data.en === 'string' &&
+    !isInfrastructureError(e)
+  );
+}
+
+/** Programming errors: no retry heals them. */
+const BUG_ERRORS = [TypeError, RangeError, ReferenceError, SyntaxError];
+
+/**
+ * What crosses into the workflow when a step fails. A service that does not answer (a rule
+ * service or the AI down, slow or being deployed, NATS "no responders") and Redis or NATS without
+ * a connection: thrown as they are, so the step is retried with backoff for as long as it takes. A
+ * rule error (a refusal) and a programming error: a non-retryable failure carrying the coded
+ * error, which no retry could heal (the workflow refuses a player's action with it, or closes the
+ * table: a bug).
+ */
+function asFailure(e: unknown): unknown {
+  if (e instanceof ApplicationFailure || isInfrastructureError(e)) return e;
+  if (isRuleRefusal(e)) {
+    return ApplicationFailure.create({ type: e.code, message: e.en, details: [e], nonRetryable: true });
   }
+  const bug = BUG_ERRORS.some((t) => e instanceof t) || (e as { name?: unknown }).name === 'ReplyError';
+  if (bug) {
+    const message = e instanceof Error ? e.message : String(e);
+    return ApplicationFailure.create({
+      type: 'COMMON_INTERNAL',
+      message,
+      nonRetryable: true,
+      cause: e as Error,
+    });
+  }
+  return e; // a connection error (Redis, NATS): retried
 }
 
 function declaration(game: TableInput['game']): GameDeclaration {
@@ -80,17 +113,67 @@ function declaration(game: TableInput['game']): GameDeclaration {
   return decl;
 }
 
+/**
+ * Whether a computer's move failed because of the AI: it did not answer (or failed), or the rule
+ * service refused the action it chose. A rule service or Redis that does not answer is not the AI's.
+ */
+function isAiFailure(e: unknown, ctx: PublishContext, chosen: Action | null): boolean {
+  const subject = (e as { params?: { service?: unknown } }).params?.service;
+  if (chosen === null) return !isInfrastructureError(e) || subject === subjects.aiDecide(ctx.game);
+  // The AI answered: the step's refusal (a rule error) is the AI's fault, a service down is not.
+  return isRuleRefusal(e);
+}
+
 export function createActivities(deps: ActivityDeps) {
   const cache = new ViewCache();
+  const ask = <T>(subject: string, body: unknown, timeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) =>
+    requestJson<T>(deps.nc, subject, body, timeoutMs);
+
+  /**
+   * Runs one step. On a retry (attempt 2 on), and every few seconds while it runs, each human seat
+   * gets a recovering notice ("Verbindung zum Spieltisch wird wiederhergestellt …" until the next
+   * publication). Its failure is classified for the retry policy (`asFailure`).
+   */
+  async function stepOf<T>(ctx: PublishContext, fn: () => Promise<T>): Promise<T> {
+    const notify = () => {
+      try {
+        ctx.seats.forEach((s, seat) => {
+          if (s?.kind !== 'human') return;
+          const notice: RecoveringNotice = { recovering: true, tableId: ctx.tableId, seat };
+          deps.nc.publish(subjects.seat(ctx.tableId, seat), JSON.stringify(notice));
+        });
+      } catch {
+        // NATS without a connection: nobody could hear it anyway.
+      }
+    };
+    const { attempt } = Context.current().info;
+    if (attempt >= 2) notify();
+    const every = deps.recoveringAfterMs ?? RECOVERING_AFTER_MS;
+    const timer = setInterval(notify, every);
+    try {
+      return await fn();
+    } catch (e) {
+      // The worker logs each failed attempt; the retry policy acts on the classification.
+      throw asFailure(e);
+    } finally {
+      clearInterval(timer);
+    }
+  }
 
   async function viewsOf(ctx: PublishContext, state: Record<string, unknown>, stateVersion: number) {
     const cached = cache.get(ctx.tableId, stateVersion);
     if (cached) return cached;
     const views = await Promise.all(
-      ctx.seats.map((_, seat) => request<unknown>(deps, subjects.rules(ctx.game, 'view'), { state, seat })),
+      ctx.seats.map((_, seat) => ask<unknown>(subjects.rules(ctx.game, 'view'), { state, seat })),
     );
     cache.put(ctx.tableId, stateVersion, views);
     return views;
+  }
+
+  /** An attempt that ran out of time (the workflow retries it) publishes nothing any more. */
+  function checkNotCancelled(): void {
+    const signal = Context.current().cancellationSignal;
+    if (signal.aborted) throw signal.reason ?? new Error('step cancelled');
   }
 
   /** Publishes a new state and returns what the workflow keeps of it. */
@@ -111,6 +194,7 @@ export function createActivities(deps: ActivityDeps) {
           actor,
           start: Date.now() + pauseMs,
         });
+    checkNotCancelled();
     await publishStep(deps.nc, deps.redis, {
       ctx,
       version,
@@ -143,32 +227,42 @@ export function createActivities(deps: ActivityDeps) {
   }
 
   async function applyAction(input: StepInput, state: Record<string, unknown>, seat: Seat, action: Action) {
-    const step = await request<StepResult>(deps, subjects.rules(input.ctx.game, 'step'), {
-      state,
-      seat,
-      action,
-    });
+    const step = await ask<StepResult>(subjects.rules(input.ctx.game, 'step'), { state, seat, action });
     return publishNew(input, step, seat);
+  }
+
+  /** The game's default decision for the seat, when the engine has one in the seat's legal set. */
+  async function defaultFor(ctx: PublishContext, step: CompactStep, seat: Seat): Promise<Action | null> {
+    const legal = step.legal[String(seat)] ?? [];
+    const fallback = await ask<Action | null>(subjects.rules(ctx.game, 'default'), {
+      state: step.state,
+      seat,
+    });
+    return fallback && legal.some((a) => canonicalJson(a) === canonicalJson(fallback)) ? fallback : null;
   }
 
   return {
     async setupTable(input: StepInput & { config: TableInput['config']; seed: string }) {
-      const step = await request<StepResult>(deps, subjects.rules(input.ctx.game, 'setup'), {
-        config: input.config,
-        seed: input.seed,
+      return stepOf(input.ctx, async () => {
+        const step = await ask<StepResult>(subjects.rules(input.ctx.game, 'setup'), {
+          config: input.config,
+          seed: input.seed,
+        });
+        return publishNew(input, step, null);
       });
-      return publishNew(input, step, null);
     },
 
     /** A human's action, already checked against the seat's legal set. */
     async stepTable(input: StepInput & { state: Record<string, unknown>; seat: Seat; action: Action }) {
-      return applyAction(input, input.state, input.seat, input.action);
+      return stepOf(input.ctx, () => applyAction(input, input.state, input.seat, input.action));
     },
 
     /**
      * A move nobody made by hand: a computer's (the AI service with the seat's view only), or the
      * clock's for a human whose time and grace ran out (the game's default decision, else the
-     * computer's).
+     * computer's). An AI that does not answer within its time, fails, or answers an action the rule
+     * service refuses: the game's default decision is played instead (a warning in the log); without
+     * one, the step is retried until the AI answers. A default the rule service refuses is a bug.
      */
     async autoMove(
       input: StepInput & {
@@ -180,57 +274,75 @@ export function createActivities(deps: ActivityDeps) {
       },
     ) {
       const { ctx, step, seat } = input;
-      const legal = step.legal[String(seat)] ?? [];
-      let action: Action | null = null;
-      let by: 'clock' | 'computer' = 'computer';
-      if (input.by === 'clock') {
-        const fallback = await request<Action | null>(deps, subjects.rules(ctx.game, 'default'), {
-          state: step.state,
-          seat,
-        });
-        if (fallback && legal.some((a) => canonicalJson(a) === canonicalJson(fallback))) {
-          action = fallback;
-          by = 'clock';
+      return stepOf(ctx, async () => {
+        const legal = step.legal[String(seat)] ?? [];
+        const log = Context.current().log;
+        let action: Action | null = null;
+        let by: 'clock' | 'computer' = 'computer';
+        if (input.by === 'clock') {
+          action = await defaultFor(ctx, step, seat);
+          if (action) by = 'clock';
         }
-      }
-      if (!action) {
-        const views = await viewsOf(ctx, step.state, step.stateVersion);
-        ({ action } = await request<AiDecideResult>(deps, subjects.aiDecide(ctx.game), {
-          game: ctx.game,
-          level: input.level,
+        const apply = (a: Action) => {
+          const tableEvents: TableEvent[] =
+            input.by === 'clock'
+              ? [...input.tableEvents, { type: 'defaultDecision', seat, action: a, by }]
+              : [...input.tableEvents];
+          return applyAction({ ...input, tableEvents }, step.state, seat, a);
+        };
+        if (action) return apply(action);
+        let aiError: unknown;
+        try {
+          const views = await viewsOf(ctx, step.state, step.stateVersion);
+          ({ action } = await ask<AiDecideResult>(
+            subjects.aiDecide(ctx.game),
+            { game: ctx.game, level: input.level, seat, view: views[seat], legal, seed: input.seed },
+            deps.aiTimeoutMs ?? AI_TIMEOUT_MS,
+          ));
+          return await apply(action);
+        } catch (e) {
+          // The rule service itself not answering (views, step) or Redis down: retried as it is.
+          if (!isAiFailure(e, ctx, action)) throw e;
+          aiError = e;
+        }
+        const fallback = input.by === 'clock' ? null : await defaultFor(ctx, step, seat);
+        if (!fallback) {
+          // No default decision here: an AI that failed is asked again (retried); an action of
+          // the AI that the rule service refused is a bug (the same seed would choose it again).
+          if (action === null) throw new Error(`no decision from the AI: ${String(aiError)}`);
+          throw aiError;
+        }
+        log.warn('the AI gave no usable decision: the default decision is played', {
+          tableId: ctx.tableId,
           seat,
-          view: views[seat],
-          legal,
-          seed: input.seed,
-        }));
-      }
-      const tableEvents: TableEvent[] =
-        input.by === 'clock'
-          ? [...input.tableEvents, { type: 'defaultDecision', seat, action, by }]
-          : [...input.tableEvents];
-      return applyAction({ ...input, tableEvents }, step.state, seat, action);
+          error: String(aiError),
+        });
+        return apply(fallback);
+      });
     },
 
     /** The lobby of an open table (no game runs): who sits where, who may start. */
     async publishLobby(input: StepInput & { lobby: Lobby; closed?: boolean }): Promise<void> {
-      await publishStep(deps.nc, deps.redis, {
-        ctx: input.ctx,
-        version: input.version,
-        views: null,
-        toAct: [],
-        legal: {},
-        outcome: null,
-        events: [],
-        tableEvents: input.tableEvents,
-        clocks: [],
-        waiting: null,
-        lobby: input.lobby,
-        rematch: null,
-        closed: input.closed ?? false,
-        claimed: input.claimed ?? [],
-        released: input.released ?? [],
-        penalties: input.penalties ?? [],
-      });
+      await stepOf(input.ctx, () =>
+        publishStep(deps.nc, deps.redis, {
+          ctx: input.ctx,
+          version: input.version,
+          views: null,
+          toAct: [],
+          legal: {},
+          outcome: null,
+          events: [],
+          tableEvents: input.tableEvents,
+          clocks: [],
+          waiting: null,
+          lobby: input.lobby,
+          rematch: null,
+          closed: input.closed ?? false,
+          claimed: input.claimed ?? [],
+          released: input.released ?? [],
+          penalties: input.penalties ?? [],
+        }),
+      );
     },
 
     /** Re-publishes the current state (clock warning, seat change, "Weiter", "Nochmal", the close). */
@@ -243,6 +355,20 @@ export function createActivities(deps: ActivityDeps) {
         restartClocks?: boolean;
       },
     ): Promise<CompactStep> {
+      return stepOf(input.ctx, () => republishStep(input));
+    },
+  };
+
+  async function republishStep(
+    input: StepInput & {
+      step: CompactStep;
+      waiting: Waiting | null;
+      rematch?: Rematch | null;
+      closed?: boolean;
+      restartClocks?: boolean;
+    },
+  ): Promise<CompactStep> {
+    {
       const { ctx, step } = input;
       const views = step.stateVersion > 0 ? await viewsOf(ctx, step.state, step.stateVersion) : null;
       const clocks = input.restartClocks
@@ -257,6 +383,7 @@ export function createActivities(deps: ActivityDeps) {
             start: Date.now(),
           })
         : [...input.clocks];
+      checkNotCancelled();
       await publishStep(deps.nc, deps.redis, {
         ctx,
         version: input.version,
@@ -277,8 +404,8 @@ export function createActivities(deps: ActivityDeps) {
       });
       if (input.closed) cache.drop(ctx.tableId);
       return { ...step, version: input.version, clocks, pauseMs: 0 };
-    },
-  };
+    }
+  }
 }
 
 export type TableActivities = ReturnType<typeof createActivities>;

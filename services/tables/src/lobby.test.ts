@@ -2,7 +2,7 @@ import { declarationOf } from '@spielcenter/catalog';
 import type { GameDeclaration, SeatInfo } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { OpenSeats } from './lobby.js';
-import { FAST, humans } from './stack.test-util.js';
+import { computers, FAST, humans } from './stack.test-util.js';
 import { TableMachine } from './table-machine.js';
 
 const boss = declarationOf('boss') as GameDeclaration;
@@ -121,16 +121,54 @@ describe('TableMachine at a table with people', () => {
     expect(m.rematchRefusal(0)?.code).toBe('COMMON_NO_REMATCH');
   });
 
-  it('holds the seat of a player who left during the game: the two others back do not start it', () => {
+  it('„Sind alle wieder da, beginnt die nächste Partie von selbst“: nobody waits for a player who left', () => {
     const m = new TableMachine({ ...input, seats: humans(3) }, undefined, 0, boss);
     m.beginGame(0);
-    m.leave(2, 10_000); // a computer plays seat 2 to the end of this game
-    m.holdSeats(1000);
+    m.leave(2, 10_000); // a computer plays seat 2 to the end of this game, and on
+    m.holdSeats(120_000);
     m.rematchAsked(0);
-    m.rematchAsked(1);
     expect(m.allBack()).toBe(false);
-    m.freeSeatsNotBack();
-    expect(m.lobby?.layout.map((s) => s?.kind ?? null)).toEqual(['human', 'human', null]);
-    expect(m.lobby?.canStart()).toBe(true);
+    m.rematchAsked(1);
+    expect(m.allBack()).toBe(true);
+    m.beginGame(1000);
+    expect(m.seats.map((s) => s.kind)).toEqual(['human', 'human', 'computer']);
+  });
+
+  it('the −10 for leaving, each game as its rules say', () => {
+    const krakau = declarationOf('krakau') as GameDeclaration;
+    const coup = declarationOf('coup') as GameDeclaration;
+    const table = (game: GameDeclaration, seats: SeatInfo[], open = true) => {
+      const m = new TableMachine(
+        { ...input, game: game.meta.id, seats, ...(open ? {} : { open: undefined }) },
+        undefined,
+        0,
+        game,
+      );
+      m.beginGame(0);
+      return m;
+    };
+    const penalty = [{ playerId: 'p0', name: expect.any(String), points: -10 }];
+    // Speedkrakau „mit anderen Menschen vorzeitig verlässt“: no two minutes' condition.
+    const people = table(krakau, humans(3));
+    people.leave(0, 30_000);
+    expect(people.takeEvents().penalties).toEqual(penalty);
+    // A lone human with computers at an open table leaves no other people.
+    const alone = table(krakau, [...humans(1), ...computers(2)]);
+    alone.leave(0, 300_000);
+    expect(alone.takeEvents().penalties).toEqual([]);
+    // The last human left at a table whose others have gone leaves nobody either.
+    const last = table(hokus, humans(3));
+    last.leave(1, 30_000);
+    last.leave(2, 30_000);
+    last.takeEvents();
+    last.leave(0, 300_000);
+    expect(last.takeEvents().penalties).toEqual([]);
+    // Speedcoup's rules name no penalty; Speedboss: alone too, from two minutes on.
+    const bande = table(coup, humans(3));
+    bande.leave(0, 300_000);
+    expect(bande.takeEvents().penalties).toEqual([]);
+    const solo = table(boss, [...humans(1), ...computers(2)], false);
+    solo.leave(0, 121_000);
+    expect(solo.takeEvents().penalties).toEqual(penalty);
   });
 });

@@ -4,6 +4,12 @@ import { Redis } from 'ioredis';
 import { installTemporalMetrics, tableGauge, tracingWorkerOptions } from './telemetry.js';
 import { createTablesWorker } from './worker.js';
 
+/** A positive number of milliseconds from the environment, or undefined (the default). */
+function ms(name: string): number | undefined {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
 void runService('tables', async ({ env, nc, log, health, tracing }) => {
   const temporalMetricsPort = await installTemporalMetrics(Number(process.env.TEMPORAL_METRICS_PORT ?? 0));
   log.info({ temporalMetricsPort }, 'Temporal SDK metrics appended to /metrics');
@@ -17,6 +23,9 @@ void runService('tables', async ({ env, nc, log, health, tracing }) => {
     namespace: env.TEMPORAL_NAMESPACE,
     ...(process.env.TABLES_TASK_QUEUE ? { taskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     extra: tracingWorkerOptions(tracing),
+    requestTimeoutMs: ms('TABLES_REQUEST_TIMEOUT_MS'),
+    aiTimeoutMs: ms('TABLES_AI_TIMEOUT_MS'),
+    recoveringAfterMs: ms('TABLES_RECOVERING_AFTER_MS'),
   });
   health.addCheck('temporal-worker', () => worker.getState() === 'RUNNING');
   health.addCheck('redis', () => redis.status === 'ready');

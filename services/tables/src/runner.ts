@@ -6,9 +6,12 @@
  */
 import type { GameDeclaration, TableEvent, TableInput } from '@spielcenter/proto';
 import {
+  ActivityFailure,
+  ApplicationFailure,
   allHandlersFinished,
   condition,
   continueAsNew,
+  log,
   proxyLocalActivities,
   sleep,
   workflowInfo,
@@ -19,9 +22,19 @@ import { asksAcknowledge, computerWaitMs, isRoundEnd } from './pacing.js';
 import type { TableCarry } from './shared.js';
 import type { TableMachine } from './table-machine.js';
 
+/**
+ * Every step is retried for as long as it takes (a rule service, the AI or Redis may be down for a
+ * deploy's minutes), with backoff capped at a few seconds: below the local retry threshold, so the
+ * retries stay inside the worker. Only a non-retryable failure (a rule error or a programming
+ * error: the activities classify them) reaches the workflow.
+ */
 export const acts = proxyLocalActivities<TableActivities>({
-  startToCloseTimeout: '20 seconds',
-  retry: { initialInterval: '200 ms', backoffCoefficient: 2, maximumAttempts: 5 },
+  startToCloseTimeout: '30 seconds',
+  retry: {
+    initialInterval: '200 ms',
+    backoffCoefficient: 2,
+    maximumInterval: '3 seconds',
+  },
 });
 
 type Workflow = (input: TableInput, carry?: TableCarry) => Promise<unknown>;
@@ -84,8 +97,40 @@ export class TableRunner {
     m.accept(step, false);
   }
 
-  /** The whole table, from its start (or a continued run) to its end. */
+  /**
+   * The whole table, from its start (or a continued run) to its end. A step that failed for good
+   * (a bug: a rule error where none may be, a programming error) does not fail the workflow: the
+   * table closes cleanly, its players see why, the error is logged.
+   */
   async run(carried: boolean): Promise<void> {
+    const { m } = this;
+    try {
+      await this.live(carried);
+    } catch (e) {
+      // A local activity's failure arrives as the activity's ApplicationFailure (or wrapped).
+      if (!(e instanceof ActivityFailure || e instanceof ApplicationFailure)) throw e; // continue-as-new
+      log.error('a table step failed for good: the table closes', {
+        tableId: this.input.tableId,
+        error: e.cause?.message ?? e.message,
+        type: e instanceof ApplicationFailure ? e.type : e.cause instanceof ApplicationFailure ? e.cause.type : undefined,
+      });
+      m.closed = 'error';
+    }
+    if (m.closed !== false) {
+      const reason = m.closed;
+      try {
+        await this.locked(() => this.republish({ extra: [{ type: 'tableClosed', reason }], closed: true }));
+      } catch (e) {
+        if (!(e instanceof ActivityFailure || e instanceof ApplicationFailure)) throw e;
+        log.error('the close of a table could not be published', {
+          tableId: this.input.tableId,
+          error: e.message,
+        });
+      }
+    }
+  }
+
+  private async live(carried: boolean): Promise<void> {
     const { m } = this;
     if (!carried) {
       if (m.stage === 'open') await this.lobbyStage();
@@ -99,10 +144,6 @@ export class TableRunner {
       if (next === 'lobby') await this.lobbyStage();
       if (m.closed !== false) break;
       await this.startGame();
-    }
-    if (m.closed !== false) {
-      const reason = m.closed;
-      await this.locked(() => this.republish({ extra: [{ type: 'tableClosed', reason }], closed: true }));
     }
   }
 

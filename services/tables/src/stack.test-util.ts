@@ -15,6 +15,7 @@ import { engine as krakau } from '@spielcenter/krakau';
 import {
   type AnyEngine,
   type GameId,
+  parseRecoveringNotice,
   parseSeatSnapshot,
   redisKeys,
   type SeatInfo,
@@ -28,7 +29,7 @@ import {
 import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import { Redis } from 'ioredis';
-import { createTablesWorker } from './worker.js';
+import { createTablesWorker, type TablesWorkerOptions } from './worker.js';
 
 const ENGINES: Record<GameId, AnyEngine> = { boss, coup, cruise, krakau, hokus };
 
@@ -50,28 +51,62 @@ export class Stack {
   client!: Client;
   worker?: Worker;
   private running?: Promise<void>;
-  private services: JsonService[] = [];
+  private rules = new Map<GameId, JsonService>();
+  private ai?: JsonService;
+  private log = createLogger('test', 'silent');
+  private engines: Record<GameId, AnyEngine> = { ...ENGINES };
+  /** The activities' time limits (short in the resilience tests). */
+  private timeouts: Pick<TablesWorkerOptions, 'requestTimeoutMs' | 'aiTimeoutMs' | 'recoveringAfterMs'> = {};
   private pool?: DecisionPool;
   private connection?: Connection;
   private native?: NativeConnection;
 
-  async start({ worker = true } = {}): Promise<this> {
+  async start({
+    worker = true,
+    engines = {},
+    timeouts = {},
+    redisUrl,
+  }: {
+    /** A Redis of the test's own (one it may stop), instead of REDIS_URL. */
+    redisUrl?: string;
+    worker?: boolean;
+    /** Engines served instead of the real ones (a deliberately broken one, for the bug test). */
+    engines?: Partial<Record<GameId, AnyEngine>>;
+    timeouts?: Stack['timeouts'];
+  } = {}): Promise<this> {
     const env = loadConfig();
-    const log = createLogger('test', 'silent');
+    this.engines = { ...ENGINES, ...engines };
+    this.timeouts = timeouts;
     this.nc = await connectNats({ url: env.NATS_URL, name: 'tables-test' });
-    this.redis = new Redis(env.REDIS_URL);
+    this.redis = new Redis(redisUrl ?? env.REDIS_URL);
     this.pool = new DecisionPool(1);
-    this.services = [
-      ...(await Promise.all(
-        Object.entries(ENGINES).map(([game, engine]) => serveEngine(this.nc, game, engine, log)),
-      )),
-      await startAiService(this.nc, this.pool, log),
-    ];
+    for (const game of Object.keys(this.engines) as GameId[]) await this.startRules(game);
+    await this.startAi();
     this.connection = await Connection.connect({ address: env.TEMPORAL_ADDRESS });
     this.client = new Client({ connection: this.connection });
     this.native = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
     if (worker) await this.startWorker();
     return this;
+  }
+
+  /** Starts (again) a game's rule service. */
+  async startRules(game: GameId): Promise<void> {
+    this.rules.set(game, await serveEngine(this.nc, game, this.engines[game], this.log));
+  }
+
+  /** Stops a game's rule service: its requests time out or find no responders. */
+  async stopRules(game: GameId): Promise<void> {
+    await this.rules.get(game)?.stop();
+    this.rules.delete(game);
+  }
+
+  async startAi(): Promise<void> {
+    this.ai = await startAiService(this.nc, this.pool as DecisionPool, this.log);
+  }
+
+  async stopAi(): Promise<void> {
+    await this.ai?.stop();
+    this.ai = undefined;
   }
 
   async startWorker(): Promise<void> {
@@ -80,6 +115,7 @@ export class Stack {
       nc: this.nc,
       redis: this.redis,
       taskQueue: this.taskQueue,
+      ...this.timeouts,
     });
     this.running = this.worker.run();
   }
@@ -146,6 +182,7 @@ export class Stack {
     const times: number[] = [];
     void (async () => {
       for await (const m of sub) {
+        if (parseRecoveringNotice(m.string(), tableId, seat)) continue;
         const snap = parseSeatSnapshot(m.string(), tableId, seat);
         if (!snap) throw new Error(`an invalid push on seat ${seat} of ${tableId}`);
         messages.push(snap);
@@ -157,7 +194,8 @@ export class Stack {
 
   async stop(): Promise<void> {
     await this.stopWorker();
-    for (const s of this.services) await s.stop();
+    for (const s of this.rules.values()) await s.stop();
+    await this.ai?.stop();
     await this.pool?.close();
     await this.native?.close();
     await this.connection?.close();

@@ -16,6 +16,7 @@ import {
   type Seat,
   type SeatClock,
   type SeatInfo,
+  type TableClosedReason,
   type TableEvent,
   type TableInput,
   type Waiting,
@@ -24,8 +25,7 @@ import { ClientIds } from './client-ids.js';
 import { OpenSeats } from './lobby.js';
 import type { CompactStep, PublishContext, TableCarry } from './shared.js';
 
-/** Leaving a game with people after this long costs leaderboard points. */
-const PENALTY_AFTER_MS = 2 * 60_000;
+/** Leaving a running game costs this many leaderboard points (where the game's rules say so). */
 const PENALTY_POINTS = -10;
 
 export class TableMachine {
@@ -43,7 +43,7 @@ export class TableMachine {
   /** The seats people played when the game started (a leaver's seat is held like the others'). */
   gameHumans: Seat[];
   moves: number;
-  closed: false | 'left' | 'idle' = false;
+  closed: false | TableClosedReason = false;
   turbo: boolean;
   waiting: Waiting | null = null;
   /** Epoch ms of the last human action or acknowledgment. */
@@ -201,15 +201,17 @@ export class TableMachine {
     }
     const info = this.seats[seat];
     if (!info || info.kind !== 'human') return;
+    // Leaving a running game costs points as the game's rules say (its declaration's leavePenalty).
+    const rule = this.game ? (this.game.leavePenalty ?? 'withPeople') : 'never';
+    const leavesPeople = this.humanSeats().some((s) => s !== seat);
+    const counts = rule === 'always' || (rule === 'withPeople' && leavesPeople);
+    const running = this.stage === 'playing' && this.step.outcome === null;
+    if (running && counts && now - this.startedAt >= (this.game?.leavePenaltyAfterMs ?? 0)) {
+      this.penalties.push({ playerId: info.playerId, name: info.name, points: PENALTY_POINTS });
+    }
     this.seats[seat] = { kind: 'computer', level: 'normal', name: `Computer (für ${info.name})` };
     this.pendingEvents.push({ type: 'seatLeft', seat, name: info.name });
     this.released.push(info.playerId);
-    // Leaving a running game with people costs points (games of at least two minutes); in some
-    // games leaving any game does (the declaration's leavePenalty).
-    const counts = this.lobby !== null || this.game?.leavePenalty === 'always';
-    if (this.stage === 'playing' && counts && now - this.startedAt >= PENALTY_AFTER_MS) {
-      this.penalties.push({ playerId: info.playerId, name: info.name, points: PENALTY_POINTS });
-    }
     if (this.waiting) this.waiting = { ...this.waiting, seats: this.waiting.seats.filter((s) => s !== seat) };
     if (this.rematch) this.rematch = { ...this.rematch, back: this.rematch.back.filter((s) => s !== seat) };
     if (this.humanSeats().length === 0) this.closed = 'left';
@@ -276,14 +278,14 @@ export class TableMachine {
   }
 
   /**
-   * Everyone who played the game said "Nochmal". A seat whose player left during the game is held
-   * like the others' (nobody can take it back), so such a table waits for the hold to end, and
-   * the seat is freed then.
+   * "Sind alle wieder da, beginnt die nächste Partie von selbst": every human still at the table
+   * said "Nochmal". A player who left during the game is not waited for: the computer that took
+   * the seat plays on in the next game.
    */
   allBack(): boolean {
     const r = this.rematch;
-    const seats = new Set([...this.gameHumans, ...this.humanSeats()]);
-    return r !== null && [...seats].every((s) => r.back.includes(s));
+    const seats = this.humanSeats();
+    return r !== null && seats.length > 0 && seats.every((s) => r.back.includes(s));
   }
 
   /** The hold is over: seats not taken back are freed, the table opens again. */

@@ -5,7 +5,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { TABLES_TASK_QUEUE } from '@spielcenter/proto';
 import { type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { Redis } from 'ioredis';
-import { createActivities } from './activities.js';
+import { type ActivityDeps, createActivities } from './activities.js';
 
 /** The workflow module: the TypeScript source in tests and development, the built file otherwise. */
 export function workflowsPath(): string {
@@ -13,7 +13,7 @@ export function workflowsPath(): string {
   return existsSync(ts) ? ts : fileURLToPath(new URL('./workflows.js', import.meta.url));
 }
 
-export interface TablesWorkerOptions {
+export interface TablesWorkerOptions extends Omit<ActivityDeps, 'nc' | 'redis'> {
   readonly connection: NativeConnection;
   readonly nc: NatsConnection;
   readonly redis: Redis;
@@ -30,7 +30,7 @@ export async function createTablesWorker(o: TablesWorkerOptions): Promise<Worker
     namespace: o.namespace ?? 'default',
     taskQueue: o.taskQueue ?? TABLES_TASK_QUEUE,
     workflowsPath: path,
-    activities: createActivities({ nc: o.nc, redis: o.redis }),
+    activities: createActivities(o),
     bundlerOptions: {
       // From source (tests, development), workspace packages resolve to their TypeScript sources.
       webpackConfigHook: (config) => {

@@ -10,6 +10,7 @@ import type { Client } from '@urql/core';
 import { sendAction } from '$lib/graphql/act';
 import { session } from '$lib/graphql/client';
 import { uiError } from '$lib/graphql/errors';
+import { ACT_SLOW_MS, arrival } from './recovery';
 import {
   ACKNOWLEDGE,
   EXPLAIN,
@@ -43,6 +44,10 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
   /** The connection to the gateway is down and being re-established. */
   reconnecting = $state(false);
   sending = $state(false);
+  /** The table retries a step (a service it needs does not answer): it goes on where it stopped. */
+  recovering = $state(false);
+  /** The player's action has been on its way longer than ACT_SLOW_MS. */
+  actSlow = $state(false);
   /** After an accepted action: the first version after it (until that arrives, nothing more is sent). */
   awaiting = $state<number | null>(null);
 
@@ -159,7 +164,9 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
 
   receive(snap: SeatSnapshot<V, A, E>, pushed: boolean): void {
     const current = this.snapshot;
-    if (current && snap.version <= current.version) return;
+    const next = arrival(current, snap, this.recovering);
+    this.recovering = next.recovering;
+    if (!next.take) return;
     if (pushed && current && snap.version > current.version + 1) void this.refetch();
     this.#lastReceived = Date.now();
     this.snapshot = snap;
@@ -171,7 +178,10 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
     if (!this.#client || !this.ready) return false;
     this.sending = true;
     const before = this.snapshot?.version ?? 0;
+    const slow = setTimeout(() => (this.actSlow = true), ACT_SLOW_MS);
     const result = await sendAction(this.#client, this.tableId, action);
+    clearTimeout(slow);
+    this.actSlow = false;
     this.sending = false;
     if (!result.ok) {
       this.error = result.error?.de ?? 'Die Aktion ging nicht durch.';
