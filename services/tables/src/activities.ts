@@ -16,6 +16,7 @@ import {
   type Lobby,
   type Penalty,
   type Rematch,
+  recordSubjects,
   type Seat,
   type SeatClock,
   type StepResult,
@@ -26,7 +27,7 @@ import {
 } from '@spielcenter/proto';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Redis } from 'ioredis';
-import { bookingsOf } from './bookings.js';
+import { bookingsOf, gameRecordOf } from './bookings.js';
 import { clocksFor } from './clocks.js';
 import { pauseAfter } from './pacing.js';
 import { publishStep } from './publisher.js';
@@ -69,6 +70,31 @@ async function request<T>(deps: ActivityDeps, subject: string, body: unknown): P
         nonRetryable: true,
       });
     }
+    throw e; // a timeout is retried
+  }
+}
+
+/**
+ * A game whose declaration says `recordConfig`: the record service completes its config for the
+ * seated line-up (never more than the line-up may start). Nobody serving the record (a stack
+ * without it, e.g. the tables' own tests) keeps the config the gateway already checked.
+ */
+async function preparedConfig(
+  deps: ActivityDeps,
+  ctx: PublishContext,
+  config: TableInput['config'],
+): Promise<TableInput['config']> {
+  const players = ctx.seats.map((s) => (s?.kind === 'human' ? s.playerId : null));
+  try {
+    return await requestJson<TableInput['config']>(
+      deps.nc,
+      recordSubjects.prepare,
+      { game: ctx.game, config, players, daily: ctx.daily?.date ?? null, strict: false },
+      deps.requestTimeoutMs ?? 10_000,
+    );
+  } catch (e) {
+    const reason = String((e as { params?: { reason?: unknown } }).params?.reason ?? '');
+    if (/no responders|503/i.test(reason)) return config;
     throw e; // a timeout is retried
   }
 }
@@ -136,6 +162,7 @@ export function createActivities(deps: ActivityDeps) {
         outcome: step.outcome,
         at: Date.now(),
       }),
+      record: step.outcome ? gameRecordOf(ctx, version, step.outcome, Date.now()) : null,
     });
     cache.put(ctx.tableId, version, step.views);
     const { state, toAct, legal, outcome } = step;
@@ -153,8 +180,11 @@ export function createActivities(deps: ActivityDeps) {
 
   return {
     async setupTable(input: StepInput & { config: TableInput['config']; seed: string }) {
+      const config = declaration(input.ctx.game).recordConfig
+        ? await preparedConfig(deps, input.ctx, input.config)
+        : input.config;
       const step = await request<StepResult>(deps, subjects.rules(input.ctx.game, 'setup'), {
-        config: input.config,
+        config,
         seed: input.seed,
       });
       return publishNew(input, step, null);
