@@ -109,6 +109,15 @@ describe('the Bandenbuch on the server', () => {
     expect(
       await prepare({ game: 'coup', config: { players: 4, coup: 1 }, players, strict: true }),
     ).toMatchObject({ coup: 1 });
+    // A set-up game with fixed deals (only where the gateway allows seeds: tests) plays its coup.
+    expect(
+      await prepare({
+        game: 'coup',
+        config: { players: 4, coup: 5, deck: { hands: [] } },
+        players,
+        strict: true,
+      }),
+    ).toMatchObject({ coup: 5, failedTonight: 0 });
   });
 
   it('two people who make coup 1 together find it on the same line-up page, and may start coup 2', async () => {
