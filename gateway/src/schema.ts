@@ -6,6 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { adviceResolvers } from './advice.js';
 import { accountMutationResolvers, accountResolvers } from './resolvers/accounts.js';
 import { chatMutationResolvers, chatSubscriptionResolvers } from './resolvers/chat.js';
+import { recordResolvers } from './resolvers/record.js';
 import {
   JSONScalar,
   mutationResolvers,
@@ -33,7 +34,7 @@ export function buildSchema(): GraphQLSchema {
       JSON: JSONScalar,
       SeatSnapshot: SeatSnapshotScalar,
       ...accountResolvers,
-      Query: { ...queryResolvers, ...tableQueryResolvers, ...adviceResolvers, ...rankingResolvers },
+      Query: { ...queryResolvers, ...tableQueryResolvers, ...adviceResolvers, ...rankingResolvers, ...recordResolvers },
       Mutation: {
         ...mutationResolvers,
         ...playResolvers,

@@ -1,13 +1,23 @@
 /**
  * A gateway with real tables behind it: the tables worker on a task queue of its own, the Speedboss
- * rule service and the AI service in-process, against the running NATS, Redis and Temporal.
+ * rule service, the AI service and the player's record in-process, against the running NATS, Redis,
+ * Temporal and Postgres.
  */
 import { randomUUID } from 'node:crypto';
 import { DecisionPool, startAiService } from '@spielcenter/ai';
 import { engine as boss } from '@spielcenter/boss';
-import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
+import {
+  connectNats,
+  createLogger,
+  createPool,
+  type JsonService,
+  loadConfig,
+  serveEngine,
+} from '@spielcenter/kit';
+import { migrateRecord, RecordConsumer, serveRecord } from '@spielcenter/record';
 import { createTablesWorker } from '@spielcenter/tables';
 import { DefaultLogger, NativeConnection, Runtime } from '@temporalio/worker';
+import { Redis } from 'ioredis';
 import type { NatsConnection } from './context.js';
 import { startTestGateway, type TestGateway } from './gateway.test-util.js';
 
@@ -34,6 +44,13 @@ export async function startTableStack(
   const pool = new DecisionPool(1);
   let rules: JsonService | null = await serveEngine(nc, 'boss', boss, log);
   const ai = await startAiService(nc, pool, log);
+  // The player's record (as the ranking process runs it): Speedcoup's starts are decided there.
+  const db = createPool(env.DATABASE_URL, 2);
+  await migrateRecord(db);
+  const recordRedis = new Redis(env.REDIS_URL);
+  const records = new RecordConsumer(recordRedis, db, log, { consumer: `test-${taskQueue}`, blockMs: 200 });
+  await records.start();
+  const record = await serveRecord(nc, log, { pool: db, consumer: records });
   const t = await startTestGateway({
     tablesTaskQueue: taskQueue,
     allowSeeds: options.allowSeeds ?? true,
@@ -59,6 +76,10 @@ export async function startTableStack(
       await t.close();
       await rules?.stop();
       await ai.stop();
+      await record.stop();
+      await records.stop();
+      recordRedis.disconnect();
+      await db.end();
       await pool.close();
       await nc.drain();
     },

@@ -148,6 +148,12 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly leaderboardPerRound?: E['type'];
   /**
+   * The record service completes the config of every game at a table before its setup
+   * (`record.prepare`, proto's record.ts): Speedcoup's line-up may only start the coups its
+   * Bandenbuch page unlocked, and the failed attempts of this evening lower the points.
+   */
+  readonly recordConfig?: boolean;
+  /**
    * Who loses 10 leaderboard points for leaving a running game, each game as its rules say: a
    * player who leaves other people at the table (the default: "Wer eine Partie mit anderen Menschen
    * verlässt"; a lone human with computers, also at an open table, leaves nobody), any player

@@ -7,6 +7,7 @@ export * from './games.js';
 export * from './leaderboard.js';
 export * from './messages.js';
 export * from './phases.js';
+export * from './record.js';
 export * from './rng.js';
 export * from './snapshot.js';
 export * from './step.js';

@@ -46,4 +46,6 @@ export const redisKeys = {
   liveTables: (game: GameId, status: string) => `tables:live:${game}:${status}`,
   /** Bookings for the leaderboards (a stream, field `booking`: proto's Booking as JSON), read by the ranking service. */
   leaderboardEvents: 'leaderboard:events',
+  /** Finished games for the player's record (a stream, field `record`: proto's GameRecord as JSON), read by the record service. */
+  recordEvents: 'record:events',
 } as const;

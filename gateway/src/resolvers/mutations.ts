@@ -12,7 +12,7 @@ import {
 import { registerDailyStart } from '@spielcenter/ranking';
 import { z } from 'zod';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
-import { dailyTable, MAX_DAILY_ATTEMPT } from '../daily.js';
+import { dailyOf, dailyTable, MAX_DAILY_ATTEMPT } from '../daily.js';
 import { errorCode, gatewayError } from '../errors.js';
 import {
   defaultGuestName,
@@ -22,7 +22,8 @@ import {
   issueToken,
   newPlayerId,
 } from '../identity.js';
-import { quickGameTable } from '../quick-game.js';
+import { newTableId, quickGameTable } from '../quick-game.js';
+import { decidedConfig, playersOf } from '../record.js';
 import { seatedAt } from '../seating.js';
 import { playerTable, readTableMeta, seatOf } from '../table-meta.js';
 import { acknowledgeAt, leaveAt, startTable, turboAt } from '../tables-client.js';
@@ -110,20 +111,33 @@ async function startDaily(args: { game: unknown; tempo?: unknown; attempt?: unkn
   const who = requireGuest(ctx);
   const game = parseArg(z.enum(GAME_IDS), args.game, 'game');
   const tempo = parseArg(tempoSchema.nullish(), args.tempo, 'tempo') ?? 'normal';
-  const attempt = parseArg(z.number().int().min(1).max(MAX_DAILY_ATTEMPT).nullish(), args.attempt, 'attempt');
+  // The client's attempt number is not believed (kept in the API for old pages): the server counts.
+  parseArg(z.number().int().min(1).max(MAX_DAILY_ATTEMPT).nullish(), args.attempt, 'attempt');
   const at = ctx.deps.now?.() ?? new Date();
-  const input = dailyTable(who, game, { secret: ctx.deps.secret, at, tempo, attempt });
+  const date = berlinDate(at);
+  const tableId = newTableId();
+  const counts = dailyOf(game).attempts === true;
+  // A game that counts attempts: this start's number is the day's starts of the player so far + 1,
+  // on every device (abandoned starts count too); refused before counting once the day is done.
+  if (counts) await decidedConfig(ctx, game, {}, [who.playerId], date);
+  const attempt = counts
+    ? await registerDailyStart(ctx.deps.redis, { game, date, playerId: who.playerId, tableId })
+    : null;
+  const input = dailyTable(who, game, { secret: ctx.deps.secret, at, tempo, attempt, tableId });
   const ref = await startSolo(ctx, who, input);
   // The day's starts decide the daily lists: Speedhokus lists the first, Speedcoup counts attempts.
-  const date = input.daily?.date ?? berlinDate(at);
-  await registerDailyStart(ctx.deps.redis, { game, date, playerId: who.playerId, tableId: input.tableId });
+  if (!counts) await registerDailyStart(ctx.deps.redis, { game, date, playerId: who.playerId, tableId });
   return ref;
 }
 
 /** Starts a table of one player against computers (a quick game or a daily deal). */
-function startSolo(ctx: GatewayContext, who: Guest, input: TableInput) {
+function startSolo(ctx: GatewayContext, who: Guest, given: TableInput) {
   return withStartLock(ctx, who.playerId, async () => {
-    // The engine checks the game's options before anything starts.
+    // The engine checks the game's options before anything starts; the record decides what the
+    // line-up may start (a daily deal's config is the day's own).
+    const input = given.daily
+      ? given
+      : { ...given, config: await decidedConfig(ctx, given.game, given.config, playersOf(given.seats)) };
     await requestJson(ctx.deps.nc, subjects.rules(input.game, 'config'), { config: input.config });
     const previous = await playerTable(ctx.deps.redis, who.playerId);
     if (previous) await leaveTable(ctx, who, previous);

@@ -3,6 +3,7 @@
  * `lobby.<game>`), opening a table, sitting down, the host's start and "Nochmal", each through the
  * table workflow's updates (the workflow decides; the gateway only checks who calls).
  */
+import { declarationOf } from '@spielcenter/catalog';
 import { requestJson } from '@spielcenter/kit';
 import {
   GAME_IDS,
@@ -19,7 +20,8 @@ import { liveEntries } from '../lobby-sweep.js';
 import { openTableInput } from '../open-table.js';
 import { seatedAt } from '../seating.js';
 import { jsonOrNull, subjectStream } from '../subject-stream.js';
-import { playerTable } from '../table-meta.js';
+import { playerTable, readTableMeta } from '../table-meta.js';
+import { decidedConfig } from '../record.js';
 import { joinAt, rematchAt, startOpenAt } from '../tables-client.js';
 import { parseArg } from '../validate.js';
 import { guard } from './guard.js';
@@ -103,10 +105,30 @@ async function joinTable(args: { tableId: string; seat?: number | null }, ctx: G
   return { tableId, seat };
 }
 
+/**
+ * The line-up the open table would start with (people where they sit; free seats are computers
+ * with `fill`, else dropped; at least the game's minimum): the record refuses what it may not start.
+ */
+async function checkLineup(ctx: GatewayContext, tableId: string): Promise<void> {
+  const meta = await readTableMeta(ctx.deps.redis, tableId);
+  const game = meta && declarationOf(meta.game);
+  // Where seeds are allowed (tests, local development) a table may carry fixed deals that the lobby
+  // entry does not show; the table's own setup still asks the record (services/tables activities).
+  if (!meta || !game?.recordConfig || ctx.deps.allowSeeds) return;
+  const listed = await ctx.deps.redis.hget(redisKeys.lobby, tableId);
+  const entry = lobbyEntrySchema.safeParse(listed === null ? null : jsonOrNull(listed));
+  if (!entry.success) return;
+  const layout = Array.from({ length: meta.players }, (_, i) => meta.humans.get(i) ?? null);
+  const players = entry.data.fill ? layout : layout.filter((p) => p !== null);
+  while (players.length < game.meta.players.min) players.push(null);
+  await decidedConfig(ctx, meta.game, { ...entry.data.options, players: players.length }, players);
+}
+
 async function startOpen(args: { tableId: string }, ctx: GatewayContext) {
   const who = requireGuest(ctx);
   const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
   const { seat } = await seatedAt(ctx, who, tableId);
+  await checkLineup(ctx, tableId);
   await startOpenAt(ctx.deps, tableId, seat);
   return true;
 }

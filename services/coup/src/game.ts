@@ -69,6 +69,9 @@ export const game = declareGame<CoupEvent, CoupAction>({
   humanSeats: 'humans',
   // The rules name no penalty for leaving (a Bande that breaks up simply ends its evening).
   leavePenalty: 'never',
+  // „Freigeschaltet ist immer der Coup nach dem höchsten geschafften“ and „je Fehlversuch an diesem
+  // Abend einen weniger“: the line-up's Bandenbuch page on the server decides both (record.prepare).
+  recordConfig: true,
   // „Jeden Tag gibt es einen festen Tagescoup für alle: Allein mit drei Computern (Stärke normal), und
   // in jedem Versuch liegen bei allen dieselben Karten.“ Attempt n's deal comes from the seed the
   // gateway gives it (the day's and n); the coup itself is public (`dailyCoup(date)`).

@@ -17,6 +17,7 @@ import {
   type Penalty,
   type RecoveringNotice,
   type Rematch,
+  recordSubjects,
   type Seat,
   type SeatClock,
   type StepResult,
@@ -28,7 +29,7 @@ import {
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Redis } from 'ioredis';
-import { bookingsOf } from './bookings.js';
+import { bookingsOf, gameRecordOf } from './bookings.js';
 import { clocksFor } from './clocks.js';
 import { pauseAfter } from './pacing.js';
 import { publishStep } from './publisher.js';
@@ -104,6 +105,31 @@ function asFailure(e: unknown): unknown {
     });
   }
   return e; // a connection error (Redis, NATS): retried
+}
+
+/**
+ * A game whose declaration says `recordConfig`: the record service completes its config for the
+ * seated line-up (never more than the line-up may start). Nobody serving the record (a stack
+ * without it, e.g. the tables' own tests) keeps the config the gateway already checked.
+ */
+async function preparedConfig(
+  deps: ActivityDeps,
+  ctx: PublishContext,
+  config: TableInput['config'],
+): Promise<TableInput['config']> {
+  const players = ctx.seats.map((s) => (s?.kind === 'human' ? s.playerId : null));
+  try {
+    return await requestJson<TableInput['config']>(
+      deps.nc,
+      recordSubjects.prepare,
+      { game: ctx.game, config, players, daily: ctx.daily?.date ?? null, strict: false },
+      deps.requestTimeoutMs ?? 10_000,
+    );
+  } catch (e) {
+    const reason = String((e as { params?: { reason?: unknown } }).params?.reason ?? '');
+    if (/no responders|503/i.test(reason)) return config;
+    throw e; // a timeout is retried
+  }
 }
 
 function declaration(game: TableInput['game']): GameDeclaration {
@@ -220,6 +246,7 @@ export function createActivities(deps: ActivityDeps) {
         outcome: step.outcome,
         at: Date.now(),
       }),
+      record: step.outcome ? gameRecordOf(ctx, version, step.outcome, Date.now()) : null,
     });
     cache.put(ctx.tableId, version, step.views);
     const { state, toAct, legal, outcome } = step;
@@ -244,8 +271,11 @@ export function createActivities(deps: ActivityDeps) {
   return {
     async setupTable(input: StepInput & { config: TableInput['config']; seed: string }) {
       return stepOf(input.ctx, async () => {
+        const config = declaration(input.ctx.game).recordConfig
+          ? await preparedConfig(deps, input.ctx, input.config)
+          : input.config;
         const step = await ask<StepResult>(subjects.rules(input.ctx.game, 'setup'), {
-          config: input.config,
+          config,
           seed: input.seed,
         });
         return publishNew(input, step, null);

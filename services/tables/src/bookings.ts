@@ -13,6 +13,7 @@ import {
   DAILY_LISTS,
   type GameDeclaration,
   type GameEvent,
+  type GameRecord,
   type Outcome,
   type Penalty,
 } from '@spielcenter/proto';
@@ -92,5 +93,28 @@ export function penaltyBooking(ctx: PublishContext, version: number, p: Penalty,
     reason: 'left',
     tableId: ctx.tableId,
     at,
+  };
+}
+
+/**
+ * A finished game for the player's record (proto's GameRecord): who sat where and the engine's
+ * outcome with its details. Id `<tableId>:<version>`, the same when an activity is retried.
+ */
+export function gameRecordOf(ctx: PublishContext, version: number, outcome: Outcome, at: number): GameRecord {
+  return {
+    id: `${ctx.tableId}:${version}`,
+    game: ctx.game,
+    tableId: ctx.tableId,
+    at,
+    seats: ctx.seats.map((s) =>
+      s?.kind === 'human'
+        ? { kind: 'human' as const, playerId: s.playerId, name: s.name }
+        : { kind: 'computer' as const, level: s?.kind === 'computer' ? s.level : 'normal' },
+    ),
+    scores: [...outcome.scores],
+    ranks: [...outcome.ranks],
+    points: [...outcome.leaderboardPoints],
+    details: { ...(outcome.details ?? {}) },
+    daily: ctx.daily?.date ?? null,
   };
 }

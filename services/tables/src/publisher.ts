@@ -2,8 +2,9 @@
  * Publishes a table step: every human seat's snapshot goes to Redis for reads and to the seat's NATS
  * subject for pushes (nobody reads a computer's), together with everything else Redis holds about
  * the table: its record (game, status, who sits where), each human's current-table pointer, the
- * lobby's list of open tables (and its NATS feed), and the step's bookings for the leaderboards
- * (a stream the ranking service reads). The workflow owns all of it; Redis is a projection it can
+ * lobby's list of open tables (and its NATS feed), the step's bookings for the leaderboards
+ * (a stream the ranking service reads) and a finished game for the player's record (a stream the
+ * record service reads). The workflow owns all of it; Redis is a projection it can
  * rebuild any time (the bookings' record is the ranking service's ledger).
  */
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -11,6 +12,7 @@ import {
   type Booking,
   eventsFor,
   type GameEvent,
+  type GameRecord,
   type Lobby,
   type LobbyEntry,
   type Outcome,
@@ -62,6 +64,8 @@ export interface PublishInput {
   readonly penalties?: readonly Penalty[];
   /** What this step books for the leaderboards (a new step only, never a re-publication). */
   readonly bookings?: readonly Booking[];
+  /** A finished game for the player's record (the step that ended it, never a re-publication). */
+  readonly record?: GameRecord | null;
 }
 
 const publicSeat = (s: SeatInfo): PublicSeat =>
@@ -151,6 +155,10 @@ export async function publishStep(nc: NatsConnection, redis: Redis, input: Publi
   for (const b of bookings) {
     const trim = ['MAXLEN', '~', BOOKINGS_STREAM_MAX] as const;
     multi.xadd(redisKeys.leaderboardEvents, ...trim, '*', 'booking', JSON.stringify(b));
+  }
+  if (input.record) {
+    const trim = ['MAXLEN', '~', BOOKINGS_STREAM_MAX] as const;
+    multi.xadd(redisKeys.recordEvents, ...trim, '*', 'record', JSON.stringify(input.record));
   }
   const listed = input.lobby && !input.closed ? lobbyEntry(input, input.lobby) : null;
   if (listed) multi.hset(redisKeys.lobby, ctx.tableId, JSON.stringify(listed));

@@ -112,3 +112,60 @@ export function recordAttempt(book: Logbook, a: AttemptReport): { book: Logbook;
   const points = a.success ? coupPoints(a.coup, tonight) : 0;
   return { book: { ...book, coups: { ...book.coups, [String(a.coup)]: next } }, points };
 }
+
+/**
+ * "An diesem Abend": an evening of a line-up is a run of its attempts with less than 4 hours
+ * between one and the next; an attempt 4 hours or more after the line-up's last one opens a new
+ * evening. The only place this is decided (the record service and the rules page read it).
+ */
+export const EVENING_GAP_MS = 4 * 3600_000;
+
+/** May the line-up start this coup: any coup up to the unlocked one, or skip the unlocked one? */
+export function mayStart(book: Logbook, coup: number): boolean {
+  return mayPlay(book, coup) || (coup === unlockedCoup(book) + 1 && maySkip(book));
+}
+
+/** One attempt as the record keeps it (epoch ms). */
+export interface PageAttempt {
+  readonly coup: number;
+  readonly success: boolean;
+  readonly pfiff: boolean;
+  readonly humanSignal: boolean;
+  readonly at: number;
+}
+
+export interface Page {
+  readonly book: Logbook;
+  /** The evening of the last attempt ("e1", "e2" …), null before any. */
+  readonly evening: string | null;
+  /** Epoch ms of the last attempt. */
+  readonly lastAt: number | null;
+  /** The points each attempt earned, in order. */
+  readonly points: readonly number[];
+}
+
+/**
+ * A line-up's page from its attempts in the order they were made: the evenings by EVENING_GAP_MS,
+ * and an attempt at the coup after a skippable open one skips that one first.
+ */
+export function pageOf(lineup: string, attempts: readonly PageAttempt[]): Page {
+  let book = emptyLogbook(lineup);
+  let evening = 0;
+  let lastAt: number | null = null;
+  const points: number[] = [];
+  for (const a of attempts) {
+    if (lastAt === null || a.at - lastAt >= EVENING_GAP_MS) evening += 1;
+    lastAt = a.at;
+    if (a.coup === unlockedCoup(book) + 1 && maySkip(book)) book = skipCoup(book);
+    const r = recordAttempt(book, { ...a, evening: `e${evening}`, at: new Date(a.at).toISOString() });
+    book = r.book;
+    points.push(r.points);
+  }
+  return { book, evening: lastAt === null ? null : `e${evening}`, lastAt, points };
+}
+
+/** The failed attempts at `coup` in the evening an attempt at `now` belongs to. */
+export function failedTonight(page: Page, coup: number, now: number): number {
+  if (page.evening === null || page.lastAt === null || now - page.lastAt >= EVENING_GAP_MS) return 0;
+  return page.book.coups[String(coup)]?.failedByEvening[page.evening] ?? 0;
+}

@@ -1,5 +1,6 @@
 /** What one seat may know: own hand, loot, signals, tricks, voids, the Schatten's open cards. */
 
+import { coupPoints } from './logbook.js';
 import { coupDef } from './campaign.js';
 import type { CardId, Suit } from './cards.js';
 import { sortCards } from './cards.js';
@@ -55,6 +56,12 @@ export interface CoupView {
   shadow: Seat | null;
   boss: Seat;
   humans: Seat[];
+  /**
+   * Decided by the server's Bandenbuch (record.prepare) when the attempt started: the attempt
+   * number this evening (the Tagescoup's: of the day), the failed attempts at this coup this
+   * evening, and the points a success earns each member (0 for the Tagescoup).
+   */
+  attempt: { number: number; failedTonight: number; points: number; daily: boolean };
   caseFile: {
     coup: number;
     title: string;
@@ -168,6 +175,12 @@ export function view(s: CoupState, seat: Seat | null): CoupView {
     shadow: s.shadow,
     boss: s.boss,
     humans: [...s.config.humans],
+    attempt: {
+      number: s.config.attempt,
+      failedTonight: s.config.failedTonight,
+      points: s.config.daily ? 0 : coupPoints(s.config.coup, s.config.failedTonight),
+      daily: s.config.daily,
+    },
     caseFile: caseFile(s),
     phase: phaseView(s, seat),
     toAct: seatsToAct(s),

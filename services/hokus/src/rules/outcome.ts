@@ -52,6 +52,12 @@ export function outcome(state: HokusState): Outcome | null {
       laurels: state.magicians.map((m) => m.laurels),
       hats: state.magicians.map(hatCount),
       eliminations: state.eliminations,
+      // The Bluff-Bilanz per seat, for the player's statistics (the record keeps the outcome).
+      records: state.magicians.map((m) => ({
+        announced: m.record.announced,
+        delivered: m.record.delivered,
+        catches: m.record.catches,
+      })),
     },
   };
 }

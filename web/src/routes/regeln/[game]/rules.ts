@@ -95,6 +95,14 @@ export const RULES: Readonly<Record<GameId, GameRules>> = {
           'Beim Pfiff gibt jeder eine Farbkarte an einen Nachbarn weiter; das erste Mal je Coup kostet er einen Versuch im Bandenbuch.',
         ],
       },
+      {
+        title: 'Bandenbuch, Abend und Punkte',
+        points: [
+          'Jede Besetzung – wer mit wem und wie viele Plätze, Computer nach ihrer Zahl – hat ihre eigene Seite im Bandenbuch, auf dem Server: auf jedem Gerät dieselbe, für Gäste wie für Konten.',
+          'Ein Abend: alle Versuche einer Besetzung, zwischen denen weniger als 4 Stunden liegen. Wer 4 Stunden oder länger Pause macht, beginnt einen neuen Abend.',
+          'Für einen geschafften Coup bekommt jeder 5 + Coup-Nummer Punkte, je Fehlversuch an diesem Coup an diesem Abend einen weniger (mindestens 3). Freigeschaltet ist der Coup nach dem höchsten geschafften; nach 8 Fehlversuchen (alle Abende zusammen) darf die Bande ihn überspringen.',
+        ],
+      },
     ],
   },
   cruise: {

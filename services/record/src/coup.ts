@@ -1,0 +1,160 @@
+/**
+ * Speedcoup's Bandenbuch on the server: one page per line-up (the people's ids sorted and the
+ * number of seats), computed from the line-up's recorded attempts (`pageOf` of the coup package:
+ * attempts, Pfiff, when made, badges, skips, the evenings). What a line-up may start and the
+ * points of an attempt are decided here, never in the browser.
+ */
+import {
+  EVENING_GAP_MS,
+  failedTonight,
+  type Logbook,
+  mayStart,
+  maySkip,
+  type Page,
+  type PageAttempt,
+  pageOf,
+  unlockedCoup,
+} from '@spielcenter/coup';
+import type { Pool } from '@spielcenter/kit';
+import { recordErrors } from './errors.js';
+import { type GameRow, lineupGames, lineupOf, SCHEMA } from './store.js';
+
+/** An attempt's facts from the engine's outcome details (null: not a Speedcoup attempt). */
+export function attemptOf(g: Pick<GameRow, 'details' | 'at'>): PageAttempt | null {
+  const d = g.details;
+  if (typeof d.coup !== 'number' || typeof d.success !== 'boolean') return null;
+  return {
+    coup: d.coup,
+    success: d.success,
+    pfiff: d.pfiff === true,
+    humanSignal: d.humanSignal === true,
+    at: g.at,
+  };
+}
+
+export async function coupPage(
+  pool: Pool,
+  lineup: string,
+  schema = SCHEMA,
+): Promise<{ page: Page; rows: GameRow[] }> {
+  const rows = await lineupGames(pool, 'coup', lineup, schema);
+  const attempts = rows.flatMap((r) => attemptOf(r) ?? []);
+  return { page: pageOf(lineup, attempts), rows };
+}
+
+/** Attempts at `coup` in the evening an attempt at `now` belongs to (the runs of < 4 h gaps). */
+function attemptsTonight(rows: readonly GameRow[], coup: number, now: number): number {
+  let n = 0;
+  let next = now;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const r = rows[i] as GameRow;
+    if (next - r.at >= EVENING_GAP_MS) break;
+    if (attemptOf(r)?.coup === coup) n += 1;
+    next = r.at;
+  }
+  return n;
+}
+
+/**
+ * The config of the line-up's next attempt: the coup (refused when `strict` and the page does not
+ * allow it; else the unlocked one instead), the failed attempts of this evening (the points), the
+ * attempt number this evening.
+ */
+export async function prepareCoup(
+  pool: Pool,
+  req: { config: Record<string, unknown>; players: readonly (string | null)[]; strict: boolean },
+  now: number,
+  schema = SCHEMA,
+): Promise<Record<string, unknown>> {
+  const { lineup } = lineupOf(req.players);
+  const { page, rows } = await coupPage(pool, lineup, schema);
+  const unlocked = unlockedCoup(page.book);
+  const wanted = typeof req.config.coup === 'number' ? req.config.coup : unlocked;
+  let coup = wanted;
+  // Fixed deals (`deck`) reach a table only where the gateway allows seeds (tests, local
+  // development): such a set-up game plays the coup it names; the points are still decided here.
+  const setUp = req.config.deck !== undefined;
+  if (!setUp && !mayStart(page.book, wanted)) {
+    if (req.strict) throw recordErrors.make('RECORD_COUP_LOCKED', { coup: wanted, unlocked });
+    coup = unlocked;
+  }
+  return {
+    ...req.config,
+    coup,
+    failedTonight: failedTonight(page, coup, now),
+    attempt: attemptsTonight(rows, coup, now) + 1,
+  };
+}
+
+/** Has the player made the day's Tagescoup already („ist er geschafft, ist Feierabend“)? */
+export async function dailyMade(
+  pool: Pool,
+  playerId: string,
+  date: string,
+  schema = SCHEMA,
+): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `select 1 from "${schema}".games
+     where game = 'coup' and daily = $1::date and players @> array[$2]::text[]
+       and details->>'success' = 'true' limit 1`,
+    [date, playerId],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export interface PageView {
+  readonly lineup: string;
+  readonly seats: number;
+  /** The people of the line-up with the names they last played under. */
+  readonly players: readonly { readonly playerId: string; readonly name: string }[];
+  readonly coups: Logbook['coups'];
+  readonly unlocked: number;
+  readonly maySkip: boolean;
+  /** Points the line-up's people earned together here. */
+  readonly points: number;
+  readonly attempts: number;
+  /** Epoch ms of the last attempt; the evening of the last attempt goes on until 4 h after it. */
+  readonly lastAt: number | null;
+  /** The failed attempts of the running evening per coup (empty when it ended). */
+  readonly failedTonight: Readonly<Record<string, number>>;
+}
+
+/** Every Bandenbuch page the player is on, the most recent first. */
+export async function pagesOf(
+  pool: Pool,
+  playerId: string,
+  now: number,
+  schema = SCHEMA,
+): Promise<PageView[]> {
+  const { rows } = await pool.query<{ lineup: string }>(
+    `select lineup from "${schema}".games
+     where game = 'coup' and daily is null and players @> array[$1]::text[]
+     group by lineup order by max(at) desc limit 50`,
+    [playerId],
+  );
+  const pages: PageView[] = [];
+  for (const { lineup } of rows) {
+    const { page, rows: games } = await coupPage(pool, lineup, schema);
+    const last = games.at(-1);
+    const names = new Map<string, string>();
+    for (const g of games) for (const s of g.seats) if (s.kind === 'human') names.set(s.playerId, s.name);
+    const failed: Record<string, number> = {};
+    for (const n of Object.keys(page.book.coups)) {
+      const f = failedTonight(page, Number(n), now);
+      if (f > 0) failed[n] = f;
+    }
+    pages.push({
+      lineup,
+      seats: last?.seats.length ?? 0,
+      players: [...names].map(([id, name]) => ({ playerId: id, name })),
+      coups: page.book.coups,
+      unlocked: unlockedCoup(page.book),
+      maySkip: maySkip(page.book),
+      points: page.points.reduce((a, b) => a + b, 0),
+      attempts: page.points.length,
+      lastAt: page.lastAt,
+      failedTonight: failed,
+    });
+  }
+  return pages;
+}
