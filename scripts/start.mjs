@@ -116,7 +116,7 @@ async function main() {
   log(`GraphQL gateway:  ${urls.graphql} (the page reaches it as /graphql on its own address)`);
   if (urls.temporalUi) log(`Temporal UI:      ${urls.temporalUi}`);
   log(
-    `Logs in ${relative(ROOT, LOGS) || '.'}/, data in ${relative(ROOT, DATA) || '.'}/. Ctrl-C stops everything this command started.`,
+    `Logs in ${relative(ROOT, logDirectory()) || '.'}/, data in ${relative(ROOT, dataDirectory()) || '.'}/. Ctrl-C stops everything this command started.`,
   );
   await new Promise(() => {}); // until a signal
 }
