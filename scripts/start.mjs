@@ -110,6 +110,20 @@ async function main() {
   }
   ready = true;
   record();
+  // NATS and Redis (own servers) are supervised too but started without onSpawn: launcher.json
+  // follows their restarts as well (the chaos runner kills them by the pid it reads there).
+  let pids = ownedChildren()
+    .map((h) => h.pid)
+    .join();
+  setInterval(() => {
+    const now = ownedChildren()
+      .map((h) => h.pid)
+      .join();
+    if (now !== pids) {
+      pids = now;
+      record();
+    }
+  }, 250).unref();
 
   log('');
   log(`Spielcenter:      ${urls.web}`);

@@ -116,12 +116,16 @@ export class Player {
   readonly acknowledged: Acknowledged[] = [];
   /** Pushes that skipped a version within a live subscription (each followed by a fetch). */
   gaps: { from: number; to: number }[] = [];
-  /** New subscriptions after a closed socket, and fetches after a gap or a silence. */
-  resyncs = 0;
+  /** Subscriptions opened again after the socket closed that delivered their first snapshot. */
+  reconnects = 0;
+  /** Current snapshots fetched by query (after a gap, or when nothing came for a while). */
+  fetches = 0;
   /** Errors that ended an attempt to act (refusals, or retries given up). */
   readonly errors: string[] = [];
   private socket: WebSocket | null = null;
   private fresh = true;
+  private subscriptions = 0;
+  private ended: 'failed' | null = null;
   private done = false;
   private lastChange = Date.now();
 
@@ -163,6 +167,7 @@ export class Player {
     const ws = new WebSocket(this.o.gatewayUrl.replace(/^http/, 'ws'), 'graphql-transport-ws');
     this.socket = ws;
     this.fresh = true;
+    this.subscriptions++;
     ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { token: this.token } })));
     ws.on('message', (data) => {
       const msg = JSON.parse(data.toString()) as { type: string; payload?: { data?: { seat?: Snap } } };
@@ -184,7 +189,6 @@ export class Player {
     const reopen = () => {
       if (again || this.done) return;
       again = true;
-      this.resyncs++;
       setTimeout(() => this.subscribe(), 250);
     };
     ws.on('close', reopen);
@@ -198,6 +202,7 @@ export class Player {
       this.gaps.push({ from: last, to: s.version });
       void this.fetchCurrent();
     }
+    if (this.fresh && this.subscriptions > 1) this.reconnects++;
     this.fresh = false;
     this.accept(s);
   }
@@ -217,7 +222,7 @@ export class Player {
         { t: this.tableId },
         this.token,
       );
-      this.resyncs++;
+      this.fetches++;
       if (table && table.version > this.version) {
         if (this.version >= 0 && table.version > this.version + 1)
           this.gaps.push({ from: this.version, to: table.version });
@@ -228,9 +233,9 @@ export class Player {
 
   /**
    * Plays to the end: 'finished' (an outcome), 'closed' (the table closed without one), 'stalled'
-   * (no new version for stallMs) or 'timeout'.
+   * (no new version for stallMs), 'failed' (aborted: the workflow ended) or 'timeout'.
    */
-  async play(): Promise<'finished' | 'closed' | 'stalled' | 'timeout'> {
+  async play(): Promise<'finished' | 'closed' | 'stalled' | 'timeout' | 'failed'> {
     const deadline = Date.now() + this.o.timeoutMs;
     let handled = -1;
     let silentSince = Date.now();
@@ -241,6 +246,7 @@ export class Player {
         const s = this.latest;
         if (s?.outcome) return 'finished';
         if (s?.closed) return 'closed';
+        if (this.ended) return this.ended;
         if (Date.now() > deadline) return 'timeout';
         if (Date.now() - this.lastChange > this.o.stallMs) return 'stalled';
         if (!s || s.version === handled || s.version < answered) {
@@ -292,6 +298,11 @@ export class Player {
       this.errors.push(String(e));
       return null;
     }
+  }
+
+  /** The table's workflow ended without an outcome: stop playing. */
+  abort(): void {
+    this.ended = 'failed';
   }
 
   /** Leaves a table given up on (a computer takes the seat, the table closes). */

@@ -39,7 +39,7 @@ export const COMPONENTS = [
 
 /** The quick game played while a component is killed: the rule service's own game, else Speedboss. */
 const GAME_SETUP: Record<string, Pick<GameOptions, 'game' | 'computers' | 'options'>> = {
-  boss: { game: 'boss', computers: 1 },
+  boss: { game: 'boss', computers: 3 },
   coup: { game: 'coup', computers: 3 },
   cruise: { game: 'cruise', computers: 1, options: { mode: 'classic' } },
   krakau: { game: 'krakau', computers: 1, options: { target: 500 } },
@@ -71,16 +71,21 @@ interface GameReport {
   readonly actionsDoubled: number;
   readonly appliedUnanswered: number;
   readonly versionGaps: number;
-  readonly resyncs: number;
+  readonly reconnects: number;
+  readonly fetches: number;
+  readonly workflow: string;
   readonly bookings: { expected: number; booked: number; lost: number; doubled: number };
   readonly errors: string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (v: number[], p: number) => {
+/** Nearest-rank percentiles and the maximum of a list of milliseconds. */
+function timing(v: readonly number[]) {
   const s = [...v].sort((a, b) => a - b);
-  return s.length ? (s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] as number) : null;
-};
+  const at = (p: number) =>
+    s.length ? (s[Math.max(0, Math.ceil((p / 100) * s.length) - 1)] as number) : null;
+  return { n: s.length, p50: at(50), p95: at(95), max: at(100) };
+}
 
 function gameFor(component: string, fallback: string) {
   const m = /^rules-(\w+)$/.exec(component);
@@ -115,6 +120,20 @@ async function playWithKills(
   void playing.then((e) => {
     ended = e;
   });
+  // The table's workflow: a failed (or otherwise ended) one without an outcome is a lost table.
+  const handle = temporal.workflow.getHandle(`table-${player.tableId}`);
+  const watch = setInterval(() => {
+    handle
+      .describe()
+      .then((d) => {
+        if (d.status.name !== 'RUNNING' && !player.latest?.outcome) {
+          setTimeout(() => {
+            if (!player.latest?.outcome) player.abort();
+          }, 5000);
+        }
+      })
+      .catch(() => {});
+  }, 2000);
   const signal = component === 'redis' || component === 'nats' ? o.infraSignal : 'SIGKILL';
   let kills = 0;
   const errors: string[] = [];
@@ -145,14 +164,16 @@ async function playWithKills(
     since = Date.now();
   }
   const end = await playing;
+  clearInterval(watch);
   note(`table ${player.tableId}: ${end} at v${player.version}`);
   if (end !== 'finished') await player.leave();
   let check: ReturnType<typeof checkGame> | null = null;
+  let workflow = 'unknown';
   try {
     // The history is complete once the workflow ended (a lost table: whatever it recorded).
     for (let i = 0; i < 50; i++) {
-      const d = await temporal.workflow.getHandle(`table-${player.tableId}`).describe();
-      if (d.status.name !== 'RUNNING') break;
+      workflow = (await handle.describe()).status.name;
+      if (workflow !== 'RUNNING') break;
       await sleep(200);
     }
     const record = await tableRecord(temporal, player.tableId);
@@ -174,7 +195,9 @@ async function playWithKills(
     actionsDoubled: check?.actionsDoubled ?? 0,
     appliedUnanswered: check?.appliedUnanswered ?? 0,
     versionGaps: player.gaps.length,
-    resyncs: player.resyncs,
+    reconnects: player.reconnects,
+    fetches: player.fetches,
+    workflow,
     bookings,
     errors: [...errors, ...player.errors.slice(0, 5)],
   };
@@ -262,15 +285,18 @@ function summarize(
       appliedUnanswered: sum((g) => g.appliedUnanswered),
     },
     versionGaps: sum((g) => g.versionGaps),
-    resyncs: sum((g) => g.resyncs),
+    reconnects: sum((g) => g.reconnects),
+    fetches: sum((g) => g.fetches),
     bookings: {
       expected: sum((g) => g.bookings.expected),
       lost: sum((g) => g.bookings.lost),
       doubled: sum((g) => g.bookings.doubled),
     },
-    recoveryMs: { p50: percentile(recoveries, 50), max: percentile(recoveries, 100) },
-    gameMovesAgainMs: { p50: percentile(progress, 50), max: percentile(progress, 100) },
+    recoveryMs: timing(recoveries),
+    gameMovesAgainMs: timing(progress),
+    killErrors: games.flatMap((g) => g.errors.filter((e) => e.startsWith('kill:'))),
     failures: lost.map((g) => ({
+      workflow: g.workflow,
       tableId: g.tableId,
       end: g.end,
       divergences: g.divergences.slice(0, 3),
