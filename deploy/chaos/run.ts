@@ -37,7 +37,10 @@ export const COMPONENTS = [
   'nats',
 ] as const;
 
-/** The quick game played while a component is killed: the rule service's own game, else Speedboss. */
+/**
+ * The quick game played while a component is killed: the rule service's own game; Speedboss for
+ * the ranking service; else `--game` (Speedboss by default).
+ */
 const GAME_SETUP: Record<string, Pick<GameOptions, 'game' | 'computers' | 'options'>> = {
   boss: { game: 'boss', computers: 3 },
   coup: { game: 'coup', computers: 3 },
@@ -89,7 +92,9 @@ function timing(v: readonly number[]) {
 
 function gameFor(component: string, fallback: string) {
   const m = /^rules-(\w+)$/.exec(component);
-  const setup = GAME_SETUP[m ? (m[1] as string) : fallback];
+  // The ranking service is killed during Speedboss: it books every round, so bookings are in flight.
+  const game = m ? (m[1] as string) : component === 'ranking' ? 'boss' : fallback;
+  const setup = GAME_SETUP[game];
   if (!setup) throw new Error(`no game for ${component}`);
   return setup;
 }

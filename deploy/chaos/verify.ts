@@ -59,21 +59,30 @@ function decode<T>(p: Payloads | null | undefined): T | undefined {
   return first ? (defaultPayloadConverter.fromPayload(first as any) as T) : undefined;
 }
 
-interface Step {
+export interface Step {
   readonly kind: string;
   readonly version: number;
   readonly state: unknown;
   readonly outcome: Outcome | null;
 }
 
-interface ActUpdate {
+export interface ActUpdate {
   readonly seat: number;
   readonly action: unknown;
   readonly clientId: string;
 }
 
+/** What the table recorded: its input, every step's state, the act that made each human step. */
+export interface TableRecord {
+  readonly input: TableInput;
+  readonly steps: readonly Step[];
+  /** version → the act Updates answered with it (not as duplicates). */
+  readonly acts: ReadonlyMap<number, readonly ActUpdate[]>;
+  readonly status: string;
+}
+
 /** Everything the table recorded, over every run of the workflow (oldest first). */
-export async function tableRecord(client: Client, tableId: string) {
+export async function tableRecord(client: Client, tableId: string): Promise<TableRecord> {
   const id = tableWorkflowId(tableId);
   const latest = await client.workflow.getHandle(id).describe();
   const runs: { events: unknown[] }[] = [];
@@ -128,7 +137,7 @@ export async function tableRecord(client: Client, tableId: string) {
     }
   }
   if (!input) throw new Error(`table ${tableId}: no workflow input in its history`);
-  return { input, steps, acts, status: latest.status.name };
+  return { input, steps, acts, status: latest.status.name ?? 'UNKNOWN' };
 }
 
 export interface GameCheck {
@@ -147,7 +156,7 @@ export interface GameCheck {
 
 /** Replays the table's record in the pure engine and checks the player's acknowledged actions. */
 export function checkGame(
-  record: Awaited<ReturnType<typeof tableRecord>>,
+  record: TableRecord,
   acknowledged: readonly Acknowledged[],
   seenOutcome: Outcome | null,
 ): GameCheck {
