@@ -114,7 +114,7 @@ export class Player {
   tableId = '';
   latest: Snap | null = null;
   readonly acknowledged: Acknowledged[] = [];
-  /** Pushes that skipped a version within a live subscription (each followed by a fetch). */
+  /** Pushes that skipped a version within one subscription (each followed by a fetch). */
   gaps: { from: number; to: number }[] = [];
   /** Subscriptions opened again after the socket closed that delivered their first snapshot. */
   reconnects = 0;
@@ -125,6 +125,8 @@ export class Player {
   private socket: WebSocket | null = null;
   private fresh = true;
   private subscriptions = 0;
+  /** The last version this subscription pushed. */
+  private pushed = -1;
   private ended: 'failed' | null = null;
   private done = false;
   private lastChange = Date.now();
@@ -167,6 +169,7 @@ export class Player {
     const ws = new WebSocket(this.o.gatewayUrl.replace(/^http/, 'ws'), 'graphql-transport-ws');
     this.socket = ws;
     this.fresh = true;
+    this.pushed = -1;
     this.subscriptions++;
     ws.on('open', () => ws.send(JSON.stringify({ type: 'connection_init', payload: { token: this.token } })));
     ws.on('message', (data) => {
@@ -195,15 +198,20 @@ export class Player {
     ws.on('error', reopen);
   }
 
+  /**
+   * A snapshot of the seat subscription. Its first one is the current snapshot (the resync); from
+   * there on the subscription must carry every version: one that skips a version is a gap (a lost
+   * push), whatever the player fetched by query in between.
+   */
   private push(s: Snap): void {
-    const last = this.version;
-    if (s.version <= last) return;
-    if (!this.fresh && last >= 0 && s.version > last + 1) {
-      this.gaps.push({ from: last, to: s.version });
+    if (this.fresh) {
+      if (this.subscriptions > 1) this.reconnects++;
+      this.fresh = false;
+    } else if (s.version > this.pushed + 1) {
+      this.gaps.push({ from: this.pushed, to: s.version });
       void this.fetchCurrent();
     }
-    if (this.fresh && this.subscriptions > 1) this.reconnects++;
-    this.fresh = false;
+    this.pushed = Math.max(this.pushed, s.version);
     this.accept(s);
   }
 
@@ -223,11 +231,7 @@ export class Player {
         this.token,
       );
       this.fetches++;
-      if (table && table.version > this.version) {
-        if (this.version >= 0 && table.version > this.version + 1)
-          this.gaps.push({ from: this.version, to: table.version });
-        this.accept(table);
-      }
+      if (table) this.accept(table);
     } catch {}
   }
 

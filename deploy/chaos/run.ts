@@ -224,7 +224,8 @@ export async function runChaos(o: ChaosOptions) {
       const progress: number[] = [];
       let kills = 0;
       // Games until the kills are done (a game that ends before takes the rest into the next one).
-      while (kills < o.kills && games.length < o.kills + 3) {
+      // (A short game may end before its kill: at most four games per kill.)
+      while (kills < o.kills && games.length < 4 * o.kills + 4) {
         const g = await playWithKills(
           launcher,
           temporal,
