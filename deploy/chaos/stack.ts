@@ -63,7 +63,7 @@ export class Launcher {
   ) {}
 
   /** Starts the launcher and waits until it printed its ready line and wrote launcher.json. */
-  static async start(runDir: string, timeoutMs = 300_000): Promise<Launcher> {
+  static async start(runDir: string, timeoutMs = 600_000): Promise<Launcher> {
     const logFile = join(runDir, 'launcher.log');
     const out = createWriteStream(logFile, { flags: 'a' });
     const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {

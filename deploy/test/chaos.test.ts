@@ -31,5 +31,5 @@ describe('the chaos runner', () => {
       bookingsDoubled: 0,
     });
     for (const c of result.components) expect(c.actions.acknowledged).toBeGreaterThan(0);
-  }, 400_000);
+  }, 900_000);
 });
