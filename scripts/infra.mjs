@@ -39,6 +39,12 @@ let logDir = LOGS;
 export const logDirectory = () => logDir;
 export const dataDirectory = () => dataDir;
 
+const spawnListeners = []; // told of every (re)start of a process we own
+/** `fn(handle)` runs whenever a process we own starts or restarts (the launcher keeps launcher.json). */
+export function onEverySpawn(fn) {
+  spawnListeners.push(fn);
+}
+
 const started = []; // the processes we own (handles, see own()), stopped in reverse order
 const cleanups = []; // run after every owned process stopped
 let stopping = false;
@@ -128,6 +134,7 @@ export function own(name, cmd, args, options = {}, { supervise = true, onSpawn }
     handle.child = child;
     handle.startedAt = Date.now();
     onSpawn?.(handle);
+    for (const listen of spawnListeners) listen(handle);
     child.once('exit', (code, signal) => {
       if (stopping || !supervise || handle.stopped) return;
       if (Date.now() - handle.startedAt > 60_000) failures = 0;

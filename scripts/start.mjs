@@ -18,6 +18,7 @@ import {
   log,
   logDirectory,
   migrate,
+  onEverySpawn,
   own,
   ownedChildren,
   PartError,
@@ -90,18 +91,17 @@ async function main() {
   const record = () => {
     if (ready) writeState(urls);
   };
+  // Every restart (servers included) rewrites launcher.json with the new pid.
+  onEverySpawn(record);
   for (const part of partsFor(ports)) {
     if (!available(part)) {
       log(`${part.name}: not built yet (${part.dir}/${part.built ?? part.entry} missing), skipped`);
       continue;
     }
-    const handle = own(
-      part.name,
-      process.execPath,
-      [part.entry],
-      { cwd: join(ROOT, part.dir), env: { ...process.env, NODE_ENV: 'production', ...part.env } },
-      { onSpawn: record },
-    );
+    const handle = own(part.name, process.execPath, [part.entry], {
+      cwd: join(ROOT, part.dir),
+      env: { ...process.env, NODE_ENV: 'production', ...part.env },
+    });
     handle.healthPort = part.healthPort;
     await waitFor(part.name, () => httpOk(part.ready), {
       timeoutMs: 60_000,
@@ -112,7 +112,6 @@ async function main() {
   }
   ready = true;
   record();
-
   log('');
   log(`Spielcenter:      ${urls.web}`);
   log(`GraphQL gateway:  ${urls.graphql} (the page reaches it as /graphql on its own address)`);
