@@ -109,7 +109,7 @@ export function ensureApt(command, pkg) {
 /**
  * Starts a process we own, in a process group of its own, its output appended to
  * `<LOGS>/<name>.log`. Supervised (the default): when it exits while we are not stopping, it is
- * started again after a backoff (1 s, doubling up to 30 s; back to 1 s once it ran a minute), with a
+ * started again after a backoff (1 s, doubling up to 30 s; back to 1 s once it ran ten seconds), with a
  * log line each time — as Kubernetes restarts a container. Returns a handle whose `child` is the
  * current process; `onSpawn(handle)` runs at every (re)start.
  */
@@ -137,7 +137,7 @@ export function own(name, cmd, args, options = {}, { supervise = true, onSpawn }
     for (const listen of spawnListeners) listen(handle);
     child.once('exit', (code, signal) => {
       if (stopping || !supervise || handle.stopped) return;
-      if (Date.now() - handle.startedAt > 60_000) failures = 0;
+      if (Date.now() - handle.startedAt > 10_000) failures = 0; // it ran: not a crash loop
       const waitMs = Math.min(30_000, 1000 * 2 ** failures);
       failures++;
       handle.restarts++;
