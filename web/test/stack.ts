@@ -38,6 +38,7 @@ interface Infra {
 
 export interface Stack {
   readonly webUrl: string;
+  /** The web server's /graphql, which it forwards to the gateway. */
   readonly gatewayUrl: string;
   readonly logDir: string;
   stop(): Promise<void>;
@@ -104,7 +105,9 @@ export async function startStack(): Promise<Stack> {
     };
     for (const group of PARTS) await Promise.all(group.map(start));
     web = await startWebServer(gatewayUrl);
-    return { webUrl: web.url, gatewayUrl, logDir: LOG_DIR, stop };
+    // The page's (and the tests') way to the gateway is the web server's own /graphql, as under
+    // npm start: the page's CSP allows nothing else.
+    return { webUrl: web.url, gatewayUrl: `${web.url}/graphql`, logDir: LOG_DIR, stop };
   } catch (err) {
     await stop();
     throw err;
