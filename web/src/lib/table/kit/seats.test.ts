@@ -10,6 +10,8 @@ describe('the seat ring', () => {
     expect([1, 2, 3, 4].map((s) => seatPlace(s, 0, 5))).toEqual(['left', 'topleft', 'topright', 'right']);
   });
   it('turns with the own seat', () => {
+    expect([2, 3, 4, 0].map((s) => seatPlace(s, 1, 5))).toEqual(['left', 'topleft', 'topright', 'right']);
+    expect([0, 1, 2].map((s) => seatPlace(s, 2, 3))).toEqual(['left', 'right', 'bottom']);
     expect([3, 0, 1].map((s) => seatPlace(s, 2, 4))).toEqual(['left', 'top', 'right']);
     expect(seatRing(2, 3)).toEqual([
       { seat: 0, place: 'left' },
