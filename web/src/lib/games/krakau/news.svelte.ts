@@ -17,7 +17,8 @@ export class TableNews {
   take(events: readonly { type: string }[], names: readonly string[], me: number): void {
     const evs = events as KrakauEvent[];
     const at = evs.findIndex((e) => e.type === 'gameScored');
-    if (at >= 0) this.scored = { result: (evs[at] as Extract<KrakauEvent, { type: 'gameScored' }>).result, events: evs };
+    if (at >= 0)
+      this.scored = { result: (evs[at] as Extract<KrakauEvent, { type: 'gameScored' }>).result, events: evs };
     const fresh = signsOf(evs, names);
     if (fresh.length > 0) {
       this.signs = fresh;
@@ -40,7 +41,8 @@ function noticeOf(evs: readonly KrakauEvent[], names: readonly string[], me: num
   for (const e of evs) {
     const who = 'seat' in e ? (names[e.seat] ?? '') : '';
     if (e.type === 'declarer') text = `${who} spielt – Gebot ${e.bid}.`;
-    else if (e.type === 'received' && e.seat === me) text = `Du bekommst ${cardSign(e.card)} von ${names[e.from]}.`;
+    else if (e.type === 'received' && e.seat === me)
+      text = `Du bekommst ${cardSign(e.card)} von ${names[e.from]}.`;
     else if (e.type === 'declared') text = `${who} sagt ${e.game} an.`;
     else if (e.type === 'marriage')
       text = `${who === 'Du' ? 'Du meldest' : `${who} meldet`} ${suitName(e.suit)}: +${e.points} – ${suitName(e.suit)} ist Trumpf.`;

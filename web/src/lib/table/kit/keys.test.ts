@@ -23,6 +23,8 @@ describe('notForTable', () => {
   it('ignores keys typed into a field (chat, forms)', () => {
     for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT'])
       expect(notForTable(key({ target: { tagName } as unknown as EventTarget }))).toBe(true);
-    expect(notForTable(key({ target: { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget }))).toBe(true);
+    expect(
+      notForTable(key({ target: { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget })),
+    ).toBe(true);
   });
 });

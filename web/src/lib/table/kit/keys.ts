@@ -17,5 +17,7 @@ export function notForTable(event: KeyLike): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return true;
   const target = event.target as { tagName?: unknown; isContentEditable?: unknown } | null;
   if (!target) return false;
-  return (typeof target.tagName === 'string' && FIELDS.has(target.tagName)) || target.isContentEditable === true;
+  return (
+    (typeof target.tagName === 'string' && FIELDS.has(target.tagName)) || target.isContentEditable === true
+  );
 }

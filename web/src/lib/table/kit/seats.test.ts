@@ -19,6 +19,11 @@ describe('the seat ring', () => {
     ]);
   });
   it('knows the top row', () => {
-    expect(['top', 'topleft', 'topright', 'left'].map((p) => isTop(p as never))).toEqual([true, true, true, false]);
+    expect(['top', 'topleft', 'topright', 'left'].map((p) => isTop(p as never))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });
