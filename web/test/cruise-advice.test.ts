@@ -29,7 +29,7 @@ async function gql<T>(query: string, variables: Record<string, unknown>, on: Pag
       if (body.errors) throw new Error(JSON.stringify(body.errors));
       return body.data as T;
     },
-    { url: inject('gatewayUrl'), query, variables },
+    { url: `${inject('webUrl')}/graphql`, query, variables },
   );
 }
 

@@ -114,7 +114,7 @@ describe('Speedcruise in the browser against the whole stack', () => {
         };
         return body.data?.startQuickGame?.tableId ?? JSON.stringify(body.errors);
       },
-      { url: inject('gatewayUrl'), input },
+      { url: `${inject('webUrl')}/graphql`, input },
     );
     expect(tableId).toMatch(/^t/);
     await page.goto(`${inject('webUrl')}/tisch/${tableId}`);

@@ -76,7 +76,7 @@ describe('Speedhokus in the browser against the whole stack', () => {
     await page.locator('[data-testid="tempo-fast"]').check({ force: true });
     expect(await form.textContent()).toContain('4 Zauberer · zweimal Applaus gewinnt');
     // The form's settings, plus a seed, the first player and a short show (a test gateway's extras).
-    const tableId = await startShow(page, inject('gatewayUrl'), 3, 'hokus-e2e', 12);
+    const tableId = await startShow(page, `${inject('webUrl')}/graphql`, 3, 'hokus-e2e', 12);
     expect(tableId).toMatch(/^t/);
     await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
     await table().waitFor({ timeout: 30_000 });
@@ -286,7 +286,7 @@ describe('Speedhokus in the browser against the whole stack', () => {
       });
       const body = (await res.json()) as { data?: { openTable?: { tableId: string } }; errors?: unknown };
       return body.data?.openTable?.tableId ?? JSON.stringify(body.errors);
-    }, inject('gatewayUrl'));
+    }, `${inject('webUrl')}/graphql`);
     expect(tableId).toMatch(/^t/);
     await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
     await page.locator('[data-testid="start-table"]').click({ timeout: 20_000 });

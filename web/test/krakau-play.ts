@@ -22,7 +22,7 @@ export const FIRST_DEAL = [
   ...['Ad', 'Qd', '9s'],
 ];
 
-/** Starts a quick game against computers by a GraphQL call from the page; returns the table id. */
+/** Starts a quick game against computers by a GraphQL call from the page (to its own /graphql: the CSP allows no other origin); returns the table id. */
 export async function startSeeded(
   page: Page,
   gatewayUrl: string,

@@ -39,7 +39,7 @@ async function adviceAnswers(): Promise<boolean> {
       const body = (await res.json()) as { data?: { advice?: unknown } };
       return Boolean(body.data?.advice);
     },
-    { url: inject('gatewayUrl'), tableId },
+    { url: `${inject('webUrl')}/graphql`, tableId },
   );
 }
 
@@ -89,7 +89,7 @@ describe('Speedkrakau in the browser against the whole stack', () => {
   });
 
   it('plays a whole short match by mouse and keys — bidding, giving, marriages, a refusal, the settlement board — to the end board', async () => {
-    tableId = await startSeeded(page, inject('gatewayUrl'), {
+    tableId = await startSeeded(page, `${inject('webUrl')}/graphql`, {
       target: 500,
       fourNines: true,
       bombas: 1,

@@ -26,6 +26,16 @@ import {
 const SIGNED_OUT =
   'Du wurdest abgemeldet (hier oder auf allen Geräten). Lade die Seite neu, um als Gast weiterzuspielen, oder melde dich wieder an.';
 
+/** The own seat as a board needs it (`conn.seat`). */
+export interface SeatNow<A> {
+  /** The own seat number. */
+  readonly me: number;
+  /** The seat is to act now (not while the table waits at a board). */
+  readonly myTurn: boolean;
+  /** What the seat may do now: the snapshot's legal list, empty while an action is on its way. */
+  readonly legal: readonly A[];
+}
+
 type Listener<E> = (events: readonly (E | TableEvent)[], snapshot: SeatSnapshot) => void;
 
 /**
@@ -56,6 +66,19 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
     const v = this.snapshot?.version ?? 0;
     return !this.sending && (this.awaiting === null || v >= this.awaiting);
   }
+
+  /**
+   * The own seat, worked out once for every board (boardgame.io's playerView): who I am, whether I
+   * am to act now, and what I may do now. While the table waits at a "Weiter" board nobody is to
+   * act; while an action is on its way nothing is offered. `legal` keeps the optional actions a
+   * seat may take while others are to act (Speedcoup's „Pfiff!“).
+   */
+  readonly seat: SeatNow<A> = $derived.by(() => {
+    const snap = this.snapshot;
+    const me = snap?.seat ?? 0;
+    if (!snap || snap.waiting) return { me, myTurn: false, legal: [] };
+    return { me, myTurn: snap.toAct.includes(me), legal: this.ready ? snap.legal : [] };
+  });
 
   #client: Client | null = null;
   #lastReceived = 0;

@@ -1,6 +1,6 @@
 import { RANK_NAME_DE } from '@spielcenter/boss';
 import { describe, expect, it } from 'vitest';
-import { cardFace, cardLabel, nameWithBreaks, seatPosition, sortHand } from './cards';
+import { cardFace, cardLabel, nameWithBreaks, sortHand } from './cards';
 
 describe('card faces', () => {
   it('names the employees, CEOs and interns in German', () => {
@@ -36,13 +36,5 @@ describe('hand order', () => {
       'g2',
       'P2',
     ]);
-  });
-});
-
-describe('seat positions', () => {
-  it('places the others around the viewer', () => {
-    expect([0, 1, 2, 3].map((s) => seatPosition(s, 0, 4))).toEqual(['bottom', 'left', 'top', 'right']);
-    expect([0, 1, 2].map((s) => seatPosition(s, 2, 3))).toEqual(['left', 'right', 'bottom']);
-    expect(seatPosition(1, 0, 2)).toBe('top');
   });
 });

@@ -75,12 +75,3 @@ export const SUIT_CHOICES: readonly { suit: Suit; name: string }[] = SUITS.map((
   suit,
   name: SUIT_NAME_DE[suit],
 }));
-
-/** Seat position around the table, seen from `me` (who sits at the bottom). */
-export function seatPosition(seat: number, me: number, players: number): 'bottom' | 'left' | 'top' | 'right' {
-  const rel = (seat - me + players) % players;
-  if (rel === 0) return 'bottom';
-  if (players === 2) return 'top';
-  if (players === 3) return rel === 1 ? 'left' : 'right';
-  return rel === 1 ? 'left' : rel === 2 ? 'top' : 'right';
-}

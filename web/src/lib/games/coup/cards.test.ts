@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardFace, seatColour, seatPosition, signalSign, twoRows } from './cards';
+import { cardFace, seatColour, signalSign, twoRows } from './cards';
 
 describe('Speedcoup card faces and the table', () => {
   it('names the cards in German', () => {
     expect(cardFace('J7')).toMatchObject({ suit: 'J', value: 7, name: 'Juwelen 7' });
     expect(cardFace('D4')).toMatchObject({ suit: 'D', name: 'Dietrich 4' });
-  });
-
-  it('seats every player around the table, me at the bottom', () => {
-    expect(seatPosition(0, 0, 4)).toBe('bottom');
-    expect([1, 2, 3].map((s) => seatPosition(s, 0, 4))).toEqual(['left', 'top', 'right']);
-    expect([2, 3, 4, 0].map((s) => seatPosition(s, 1, 5))).toEqual(['left', 'topleft', 'topright', 'right']);
-    expect([1, 2].map((s) => seatPosition(s, 0, 3))).toEqual(['left', 'right']);
   });
 
   it('gives every seat its own loot colour, the Schatten grey', () => {

@@ -32,21 +32,6 @@ export function seatColour(seat: number | null, shadow: number | null): string {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? SHADOW_COLOUR;
 }
 
-export type Position = 'bottom' | 'left' | 'topleft' | 'top' | 'topright' | 'right';
-
-/** Where a seat sits, seen from `me` at the bottom, for 2–5 seats. */
-export function seatPosition(seat: number, me: number, seats: number): Position {
-  const rel = (seat - me + seats) % seats;
-  if (rel === 0) return 'bottom';
-  const byCount: Record<number, Position[]> = {
-    2: ['top'],
-    3: ['left', 'right'],
-    4: ['left', 'top', 'right'],
-    5: ['left', 'topleft', 'topright', 'right'],
-  };
-  return byCount[seats]?.[rel - 1] ?? 'top';
-}
-
 /** The signal's mark as a sign and a word: oben / Mitte / unten. */
 export function signalSign(mark: SignalMark | null): { sign: string; word: string } {
   if (mark === 'top') return { sign: '▲', word: 'oben' };

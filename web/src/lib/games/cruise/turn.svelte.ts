@@ -36,16 +36,16 @@ export class Turn {
   get view(): CruiseView | null {
     return this.conn.snapshot?.view ?? null;
   }
+  // Who I am, whether I am to act, what I may do: the connection's `seat`, as at every board.
   get me(): number {
-    return this.conn.snapshot?.seat ?? 0;
+    return this.conn.seat.me;
   }
   get myTurn(): boolean {
-    const s = this.conn.snapshot;
-    return !!s?.toAct.includes(s.seat) && !s.outcome;
+    return this.conn.seat.myTurn && !this.conn.snapshot?.outcome;
   }
   /** The legal list, empty while an action is on its way. */
   get legal(): readonly CruiseAction[] {
-    return this.conn.ready && this.myTurn ? (this.conn.snapshot?.legal ?? []) : [];
+    return this.myTurn ? this.conn.seat.legal : [];
   }
   get hand(): readonly string[] {
     return this.view?.hands[this.me] ?? [];

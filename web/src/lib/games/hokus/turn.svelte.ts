@@ -21,16 +21,16 @@ export class Turn {
   get view(): HokusView | null {
     return this.conn.snapshot?.view ?? null;
   }
+  // Who I am, whether I am to act, what I may do: the connection's `seat`, as at every board.
   get me(): number {
-    return this.conn.snapshot?.seat ?? 0;
+    return this.conn.seat.me;
   }
   get myTurn(): boolean {
-    const s = this.conn.snapshot;
-    return !!s?.toAct.includes(s.seat) && !s.outcome;
+    return this.conn.seat.myTurn && !this.conn.snapshot?.outcome;
   }
   /** The legal list, empty while an action is on its way. */
   get legal(): readonly HokusAction[] {
-    return this.conn.ready && this.myTurn ? (this.conn.snapshot?.legal ?? []) : [];
+    return this.myTurn ? this.conn.seat.legal : [];
   }
 
   readonly row: NumberRow | null = $derived(numberRange(this.legal));

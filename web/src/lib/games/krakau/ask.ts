@@ -4,12 +4,7 @@
  */
 import { session } from '$lib/graphql/client';
 import { graphql } from '$lib/graphql/graphql';
-
-const ADVICE = graphql(`
-  query KrakauAdvice($tableId: ID!) {
-    advice(tableId: $tableId) { action reason }
-  }
-`);
+import { askAdvice as ask } from '$lib/table/kit/advice';
 
 const ODDS = graphql(`
   query KrakauOdds($tableId: ID!) {
@@ -24,14 +19,8 @@ export interface Advice {
 
 /** The strong computer's advice for my decision now, or null when the gateway has none. */
 export async function askAdvice(tableId: string): Promise<Advice | null> {
-  try {
-    const { client } = await session();
-    const res = await client.query(ADVICE, { tableId }).toPromise();
-    const a = res.data?.advice;
-    return !res.error && a ? { action: a.action, reason: a.reason } : null;
-  } catch {
-    return null;
-  }
+  const { advice } = await ask(tableId);
+  return advice ? { action: advice.action, reason: advice.reason } : null;
 }
 
 /** The odds for my bidding decision, or null when the gateway has none. */

@@ -65,3 +65,11 @@ export function tip<S>(node: Element, params: { subject: S; show: ShowTip<S> }) 
     },
   };
 }
+
+/** A card game's info window: the card under the finger or the mouse, and where it lies. */
+export type CardTip = { card: string; anchor: DOMRect } | null;
+
+/** The ShowTip for a card subject, handing the board's `ontip` its card and anchor. */
+export function cardShow(ontip: (tip: CardTip) => void): ShowTip<string> {
+  return (t) => ontip(t ? { card: t.subject, anchor: t.anchor } : null);
+}
