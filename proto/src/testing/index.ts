@@ -108,11 +108,18 @@ export function explainViewDifferences(
   state: unknown,
   players: number,
   extra: readonly Action[] = [],
+  /** At most this many of each seat's legal actions, evenly spread (games with huge legal sets). */
+  maxLegal = Number.POSITIVE_INFINITY,
 ): string[] {
   const seats = Array.from({ length: players }, (_, s) => s);
   const seen = new Set<string>();
   const candidates: Action[] = [];
-  for (const a of [...seats.flatMap((s) => engine.legalActions(state, s) as Action[]), ...extra]) {
+  const spread = (legal: Action[]) => {
+    if (legal.length <= maxLegal) return legal;
+    const step = legal.length / maxLegal;
+    return Array.from({ length: maxLegal }, (_, i) => legal[Math.floor(i * step)] as Action);
+  };
+  for (const a of [...seats.flatMap((s) => spread(engine.legalActions(state, s) as Action[])), ...extra]) {
     const key = JSON.stringify(a);
     if (!seen.has(key)) {
       seen.add(key);
