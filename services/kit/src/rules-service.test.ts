@@ -100,10 +100,18 @@ describe('generic rule service over real NATS', () => {
       requestJson(nc, subject('step'), { state: started.state, seat: 0, action: { type: 'take', n: 3 } }),
     ).rejects.toMatchObject({ code: 'NIM_TAKE', de: 'Nimm 1 bis 2.', en: 'Take 1 to 2.' });
     await expect(
-      requestJson(nc, subject('explain'), { view: started.views[1], seat: 1, action: { type: 'take', n: 1 } }),
+      requestJson(nc, subject('explain'), {
+        view: started.views[1],
+        seat: 1,
+        action: { type: 'take', n: 1 },
+      }),
     ).resolves.toMatchObject({ code: 'COMMON_NOT_YOUR_TURN' });
     await expect(
-      requestJson(nc, subject('explain'), { view: started.views[0], seat: 0, action: { type: 'take', n: 3 } }),
+      requestJson(nc, subject('explain'), {
+        view: started.views[0],
+        seat: 0,
+        action: { type: 'take', n: 3 },
+      }),
     ).resolves.toMatchObject({ code: 'NIM_TAKE', params: { max: 2 } });
     // The state is no longer taken: a seat's explanation comes from its view.
     await expect(

@@ -9,7 +9,7 @@ import { ALL_CARDS } from './cards.js';
 import { engine } from './engine.js';
 import type { CoupState } from './state.js';
 
-const EXTRA: Action[] = [
+const EXTRA = [
   ...ALL_CARDS.flatMap((card) => [
     { type: 'play', card },
     { type: 'pass', card },
@@ -28,7 +28,7 @@ const EXTRA: Action[] = [
   { type: 'keepMarks' },
   { type: 'keepLoot' },
   { type: 'dance' },
-];
+] as Action[];
 
 describe('why not, from the seat’s view', () => {
   it('is the engine’s explain on the state, in every position', () => {
@@ -42,7 +42,8 @@ describe('why not, from the seat’s view', () => {
         const differences: string[] = [];
         randomPlayout<CoupState>(engine, config, `why-${players}-${i}`, {
           onStep: ({ before }) => {
-            if (differences.length < 5) differences.push(...explainViewDifferences(engine, before, seats, EXTRA));
+            if (differences.length < 5)
+              differences.push(...explainViewDifferences(engine, before, seats, EXTRA));
           },
         });
         expect(differences.slice(0, 5), `seed why-${players}-${i} coup ${coup}`).toEqual([]);

@@ -18,7 +18,9 @@ const unknownCards = (n: number): CardId[] => Array.from({ length: n }, () => UN
 function pile(p: CoupView['piles'][number]): Pile {
   if (p.open === null) return { cards: unknownCards(p.hidden), bottomOpen: false };
   // An open card on a covered one is the top of two; an open card alone is the turned-up bottom.
-  return p.hidden > 0 ? { cards: [UNKNOWN, p.open], bottomOpen: false } : { cards: [p.open], bottomOpen: true };
+  return p.hidden > 0
+    ? { cards: [UNKNOWN, p.open], bottomOpen: false }
+    : { cards: [p.open], bottomOpen: true };
 }
 
 function loot(v: CoupView): Loot[] {
@@ -36,7 +38,12 @@ function phaseOf(v: CoupView): Phase {
   const p = v.phase;
   switch (p.kind) {
     case 'ask':
-      return { kind: 'ask', words: p.question as AskWords, purpose: p.purpose as AskPurpose, answers: [...p.answers] };
+      return {
+        kind: 'ask',
+        words: p.question as AskWords,
+        purpose: p.purpose as AskPurpose,
+        answers: [...p.answers],
+      };
     case 'draft':
       return { kind: 'draft', turn: p.turn ?? v.boss };
     case 'distribute':

@@ -40,7 +40,8 @@ function playableCards(s: CoupState, t: Trick, seat: Seat): CardId[] {
  */
 function mayLieCovered(s: CoupState, seat: Seat, card: CardId): boolean {
   if (isDietrich(card)) return false;
-  const open = (p: CoupState['piles'][number]) => p.cards.length === 2 || (p.cards.length === 1 && p.bottomOpen);
+  const open = (p: CoupState['piles'][number]) =>
+    p.cards.length === 2 || (p.cards.length === 1 && p.bottomOpen);
   if (!s.piles.some((p) => p.cards.length - (open(p) ? 1 : 0) > 0)) return false;
   const p = s.phase;
   const shownLoot = s.lootHidden ? [] : p.kind === 'distribute' ? s.loot.slice(0, p.index + 1) : s.loot;

@@ -27,7 +27,7 @@ function tries(s: CruiseState): Action[] {
     { type: 'bar', tile: 'nope' },
     { type: 'draw' },
     { type: 'dance' },
-  ];
+  ] as Action[];
 }
 
 describe('why not, from the seat’s view', () => {

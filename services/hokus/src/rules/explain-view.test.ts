@@ -8,7 +8,7 @@ import { engine } from './engine.js';
 import { hatsOf } from './hats.js';
 import type { HokusState } from './state.js';
 
-const EXTRA: Action[] = [
+const EXTRA = [
   ...[0, 1, 2, 3, 4, 5].flatMap(hatsOf).flatMap((hat) => [
     { type: 'place', hat },
     { type: 'discard', hat },
@@ -19,7 +19,7 @@ const EXTRA: Action[] = [
   { type: 'pass' },
   { type: 'place', hat: 'nope' },
   { type: 'dance' },
-];
+] as Action[];
 
 describe('why not, from the seat’s view', () => {
   it('is the engine’s explain on the state, in every position', () => {

@@ -9,7 +9,7 @@ import { DECK } from './cards.js';
 import { engine } from './engine.js';
 import type { KrakauState } from './state.js';
 
-const EXTRA: Action[] = [
+const EXTRA = [
   ...DECK.flatMap((card) => [
     { type: 'play', card },
     { type: 'play', card, meld: true },
@@ -28,7 +28,7 @@ const EXTRA: Action[] = [
   { type: 'redeal' },
   { type: 'keep' },
   { type: 'dance' },
-];
+] as Action[];
 
 describe('why not, from the seat’s view', () => {
   it('is the engine’s explain on the state, in every position', () => {
@@ -44,7 +44,8 @@ describe('why not, from the seat’s view', () => {
         randomPlayout<KrakauState>(engine, { players, ...rules }, `why-${players}-${i}`, {
           choose: randomChoice,
           onStep: ({ before }) => {
-            if (differences.length < 5) differences.push(...explainViewDifferences(engine, before, players, EXTRA));
+            if (differences.length < 5)
+              differences.push(...explainViewDifferences(engine, before, players, EXTRA));
           },
         });
         expect(differences.slice(0, 5), `seed why-${players}-${i}`).toEqual([]);
