@@ -56,6 +56,7 @@ export function run(state: BossState, ...actions: BossAction[]): BossState {
 export const bid = (n: number): BossAction => ({ type: 'bid', bid: n });
 export const play = (card: Card): BossAction => ({ type: 'play', card });
 
+
 /** Plays the first legal action until the round changes or the game ends. */
 export function finishRound(state: BossState): BossState {
   let s = state;
