@@ -21,4 +21,4 @@ export function gameModule(id: string): GameModule | null {
   return GAMES.find((g) => g.declaration.meta.id === id) ?? null;
 }
 
-export type { BoardProps, GameModule, GameRules, GearSetting } from './types';
+export type { BoardProps, GameModule, GearSetting } from './types';
