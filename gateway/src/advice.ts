@@ -1,6 +1,7 @@
 /**
  * The advisor ("Glühbirne", key R) and the odds (Speedkrakau's bidding hint): both are asked for
- * the caller's own seat at a solo table (Speedcruise's advice: at any table without other people). The seat's view and legal actions come from the table's
+ * the caller's own seat where the game's declaration offers them (`advisor`, `odds`: at a solo table,
+ * or at any table without other people). The seat's view and legal actions come from the table's
  * seat snapshot in Redis (what the table service published for that seat), never from the client;
  * the AI service gets exactly that: `ai.<game>.decide` at the strong level with `advice`, and
  * `ai.<game>.odds`.
@@ -23,27 +24,8 @@ import { guard } from './resolvers/guard.js';
 import { readTableMeta, seatOf } from './table-meta.js';
 import { parseArg } from './validate.js';
 
-/**
- * Who may ask: `solo` — a quick game alone against computers; `alone` — no other person at the
- * table, also an open table played with computers.
- */
-type Alone = 'solo' | 'alone';
-
-/**
- * Games whose rule text offers the strong computer's advice, and when: Speedkrakau ("Allein gegen
- * den Computer … Glühbirne") and Speedhokus ("Solo gegen Computer … Glühbirnen-Knopf") at a solo
- * table, Speedcruise („Rat (R) … nur ohne andere Menschen am Tisch“) at any table without others.
- */
-const ADVISOR_GAMES: Readonly<Partial<Record<GameId, Alone>>> = {
-  krakau: 'solo',
-  cruise: 'alone',
-  hokus: 'solo',
-};
-/**
- * Games whose computers offer odds (Speedkrakau: the bidding hint). Speedhokus' chance per number
- * comes with its advice (`values`), so it has no odds of its own.
- */
-const ODDS_GAMES: Readonly<Partial<Record<GameId, Alone>>> = { krakau: 'solo' };
+/** What the caller asks for: the advisor or the odds, each offered where the game declares it. */
+type Help = 'advisor' | 'odds';
 
 /** A strong decision may take its full second plus the queue; the odds a few hundred trial games. */
 const ADVICE_TIMEOUT_MS = 8000;
@@ -80,7 +62,7 @@ export interface Advice {
 async function mySoloSeat(
   ctx: GatewayContext,
   rawTableId: unknown,
-  games: Readonly<Partial<Record<GameId, Alone>>>,
+  help: Help,
   what: { de: string; en: string },
 ): Promise<{ game: GameId; snapshot: SeatSnapshot } | null> {
   const guest = requireGuest(ctx);
@@ -90,7 +72,8 @@ async function mySoloSeat(
   if (!meta) throw gatewayError('GATEWAY_UNKNOWN_TABLE');
   const seat = seatOf(meta, guest.playerId);
   if (seat === null) throw gatewayError('GATEWAY_NOT_SEATED');
-  const alone = games[meta.game];
+  const declaration = declarationOf(meta.game);
+  const alone = declaration?.[help];
   if (!alone) throw adviceErrors.make('GATEWAY_ADVICE_NOT_OFFERED', { what: what.de, whatEn: what.en });
   const text = await redis.get(redisKeys.seatView(tableId, seat));
   const snapshot = text === null ? null : parseSeatSnapshot(text, tableId, seat);
@@ -98,7 +81,7 @@ async function mySoloSeat(
   if (alone === 'solo' && !snapshot.settings.solo) throw adviceErrors.make('GATEWAY_ADVICE_SOLO_ONLY');
   if (alone === 'alone' && snapshot.seats.some((s, i) => i !== seat && s.kind === 'human'))
     throw adviceErrors.make('GATEWAY_ADVICE_NOT_ALONE');
-  const daily = declarationOf(meta.game)?.daily;
+  const daily = declaration?.daily;
   if (daily?.noAdvice && snapshot.settings.options.daily !== undefined)
     throw adviceErrors.make('GATEWAY_ADVICE_DAILY', { name: daily.name });
   if (snapshot.outcome || !snapshot.toAct.includes(seat) || snapshot.legal.length === 0) return null;
@@ -106,7 +89,7 @@ async function mySoloSeat(
 }
 
 async function advice(args: { tableId: string }, ctx: GatewayContext): Promise<Advice | null> {
-  const mine = await mySoloSeat(ctx, args.tableId, ADVISOR_GAMES, { de: 'Rat', en: 'advice' });
+  const mine = await mySoloSeat(ctx, args.tableId, 'advisor', { de: 'Rat', en: 'advice' });
   if (!mine) return null;
   const { game, snapshot } = mine;
   const choice = await requestJson<{ action: Action; reason?: string; values?: unknown[] }>(
@@ -127,7 +110,7 @@ async function advice(args: { tableId: string }, ctx: GatewayContext): Promise<A
 }
 
 async function odds(args: { tableId: string }, ctx: GatewayContext): Promise<unknown> {
-  const mine = await mySoloSeat(ctx, args.tableId, ODDS_GAMES, {
+  const mine = await mySoloSeat(ctx, args.tableId, 'odds', {
     de: 'Hinweis mit Gewinnchancen',
     en: 'odds',
   });

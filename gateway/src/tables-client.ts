@@ -8,7 +8,6 @@ import {
   type ActInput,
   type ActResult,
   commonErrors,
-  type GameId,
   type JoinInput,
   type RuleErrorData,
   TABLES_TASK_QUEUE,
@@ -34,12 +33,6 @@ const ruleErrorSchema = z.object({
   en: z.string(),
   params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
-
-/** What the workflow's `snapshot` query returns (the fields the gateway needs). */
-export interface WorkflowSnapshot {
-  readonly game: GameId;
-  readonly state: Record<string, unknown>;
-}
 
 const GRPC_NOT_FOUND = 5;
 
@@ -121,12 +114,6 @@ export function turboAt(deps: GatewayDeps, tableId: string, on: boolean): Promis
 export function leaveAt(deps: GatewayDeps, tableId: string, seat: number): Promise<void> {
   return call(deps, tableId, (client) =>
     client.workflow.getHandle(tableWorkflowId(tableId)).signal(tableMessages.leave, { seat }),
-  );
-}
-
-export function snapshotOf(deps: GatewayDeps, tableId: string): Promise<WorkflowSnapshot> {
-  return call(deps, tableId, (client) =>
-    client.workflow.getHandle(tableWorkflowId(tableId)).query<WorkflowSnapshot>(tableMessages.snapshot),
   );
 }
 

@@ -89,6 +89,14 @@ export interface GameEngine<S, A extends Action, V, C extends BaseConfig = BaseC
    */
   explain(state: S, seat: Seat, action: A): import('./errors.js').RuleErrorData | null;
 
+  /**
+   * Why `action` is not legal for `seat` now, judged from that seat's own view alone (what the
+   * gateway has: the seat's published snapshot, never the hidden state): the same answer `explain`
+   * gives on the state. Each engine runs its `explain` over the state as the seat knows it (its
+   * `knownState(view)`: the view's facts, what the seat cannot see left as unknown placeholders).
+   */
+  explainView(view: V, seat: Seat, action: A): import('./errors.js').RuleErrorData | null;
+
   /** Validates and normalises an untrusted config (from a player or a message); throws a RuleError. */
   parseConfig(input: unknown): C;
 }

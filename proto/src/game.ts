@@ -93,6 +93,12 @@ export interface GameMeta {
   readonly options: readonly GameOption[];
 }
 
+/**
+ * Where a game offers the strong computer's help to a seat: `solo` — a quick game alone against
+ * computers; `alone` — no other person at the table (an open table played with computers too).
+ */
+export type HelpAt = 'solo' | 'alone';
+
 /** Which events pace the table. Names are the game's own event types. */
 export interface GamePacing<T extends string = string> {
   /** A trick (or a lifting, a turn worth seeing) ended: the short pause of the tempo. */
@@ -164,6 +170,21 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
   /** Only games that have run this long cost the penalty (Speedboss: "nur bei Partien ab 2 Minuten"). */
   readonly leavePenaltyAfterMs?: number;
   /**
+   * How the game's points for the Bestenliste are earned, in the words of its rule text (German, one
+   * or two sentences for the Bestenliste page).
+   */
+  readonly pointsRule: string;
+  /**
+   * The advisor ("Glühbirne", key R: the strong computer's choice with a German reason), where the
+   * rule text offers it (Speedkrakau: „Allein gegen den Computer … Glühbirne“). Absent: no advisor.
+   */
+  readonly advisor?: HelpAt;
+  /**
+   * The odds the computers work out for the seat (Speedkrakau's bidding hint), where the rule text
+   * offers them. Absent: none (Speedhokus' chance per number comes with its advice).
+   */
+  readonly odds?: HelpAt;
+  /**
    * The daily deal (Speedkrakau's "Tagesblatt"): alone against computers of one level, the same
    * cards for everyone on one day. The gateway decides the day (Europe/Berlin) and a seed nobody
    * outside the server knows; `config` turns them into the engine's config (fixed deals go into the
@@ -190,6 +211,11 @@ export interface DailyDeal {
    * and the game's own options keep count; the start page shows no entry of its own then.
    */
   readonly attempts?: boolean;
+  /**
+   * What the day's list counts, in the words of the rule text (German, for the list's foot), when
+   * the game keeps one (`DAILY_LISTS`).
+   */
+  readonly listRule?: string;
   /** No advice and no odds at the daily table (Speedhokus: „einen Rat gibt es hier nicht“). */
   readonly noAdvice?: boolean;
   /**

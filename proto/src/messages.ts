@@ -18,7 +18,8 @@ export const ruleRequests = {
   apply: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
   step: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
   view: z.object({ state: stateSchema, seat: seatSchema.nullable() }),
-  explain: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
+  /** Why not, from the seat's own view (its published snapshot's), never from the hidden state. */
+  explain: z.object({ view: stateSchema, seat: seatSchema, action: actionSchema }),
   default: z.object({ state: stateSchema, seat: seatSchema }),
 } as const;
 

@@ -103,3 +103,9 @@ export class Rng {
     return out;
   }
 }
+
+/**
+ * The generator's place in a state rebuilt from a view (an engine's `knownState`), where the seed is
+ * not known: nothing drawn from it may count there (explanations never draw).
+ */
+export const UNKNOWN_RNG: RngState = [0, 0, 0, 0];

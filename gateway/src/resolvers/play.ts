@@ -1,11 +1,11 @@
 /** Playing at a table: an action (a Temporal update), and why an action is not allowed. */
 import { createHash, randomUUID } from 'node:crypto';
 import { requestJson } from '@spielcenter/kit';
-import { canonicalJson, commonErrors, type RuleErrorData, subjects } from '@spielcenter/proto';
+import { canonicalJson, commonErrors, parseSeatSnapshot, type RuleErrorData, redisKeys, subjects } from '@spielcenter/proto';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { codedError, errorCode, gatewayError } from '../errors.js';
 import { seatedAt } from '../seating.js';
-import { actAt, snapshotOf } from '../tables-client.js';
+import { actAt } from '../tables-client.js';
 import { actArrived } from '../telemetry.js';
 import { actionSchema, clientIdSchema, parseArg, tableIdSchema } from '../validate.js';
 import { guard } from './guard.js';
@@ -39,11 +39,17 @@ const RENEW =
 /** The table's own refusals that the engine can say more precisely ("Du hast schon geantwortet"). */
 const ENGINE_KNOWS_WHY: ReadonlySet<string> = new Set(['COMMON_NOT_YOUR_TURN', 'COMMON_ILLEGAL_ACTION']);
 
-/** The rule service's reason why `action` of `seat` is not allowed now (null: it is, or no answer). */
+/**
+ * The rule service's reason why `action` of `seat` is not allowed now (null: it is), judged from the
+ * seat's own view: its snapshot as the table published it in Redis, never the table's hidden state.
+ * No snapshot (the table is gone): the game is over.
+ */
 async function ruleReason(ctx: GatewayContext, tableId: string, seat: number, action: unknown) {
-  const { game, state } = await snapshotOf(ctx.deps, tableId);
-  return requestJson<RuleErrorData | null>(ctx.deps.nc, subjects.rules(game, 'explain'), {
-    state,
+  const text = await ctx.deps.redis.get(redisKeys.seatView(tableId, seat));
+  const snapshot = text === null ? null : parseSeatSnapshot(text, tableId, seat);
+  if (!snapshot) return commonErrors.data('COMMON_GAME_OVER');
+  return requestJson<RuleErrorData | null>(ctx.deps.nc, subjects.rules(snapshot.game, 'explain'), {
+    view: snapshot.view,
     seat,
     action,
   });

@@ -96,3 +96,45 @@ export function propertyRuns(defaultRuns: number): number {
   return Number.isFinite(env) && env > 0 ? env : defaultRuns;
 }
 export * from './completeness.js';
+
+/**
+ * Where a seat's explanation from its own view differs from the engine's on the full state: for
+ * every seat of `state` and every candidate action — each seat's legal ones (so one seat's move is
+ * tried by every other), plus `extra` (the game's illegal tries) — `explainView(view(state, seat))`
+ * must give exactly what `explain(state)` gives. Returns the differences, empty when none.
+ */
+export function explainViewDifferences(
+  engine: AnyEngine,
+  state: unknown,
+  players: number,
+  extra: readonly Action[] = [],
+  /** At most this many of each seat's legal actions, evenly spread (games with huge legal sets). */
+  maxLegal = Number.POSITIVE_INFINITY,
+): string[] {
+  const seats = Array.from({ length: players }, (_, s) => s);
+  const seen = new Set<string>();
+  const candidates: Action[] = [];
+  const spread = (legal: Action[]) => {
+    if (legal.length <= maxLegal) return legal;
+    const step = legal.length / maxLegal;
+    return Array.from({ length: maxLegal }, (_, i) => legal[Math.floor(i * step)] as Action);
+  };
+  for (const a of [...seats.flatMap((s) => spread(engine.legalActions(state, s) as Action[])), ...extra]) {
+    const key = JSON.stringify(a);
+    if (!seen.has(key)) {
+      seen.add(key);
+      candidates.push(a);
+    }
+  }
+  const out: string[] = [];
+  for (const seat of seats) {
+    const view = engine.view(state, seat);
+    for (const action of candidates) {
+      const fromState = JSON.stringify(engine.explain(state, seat, action));
+      const fromView = JSON.stringify(engine.explainView(view, seat, action));
+      if (fromView !== fromState)
+        out.push(`seat ${seat} ${JSON.stringify(action)}: view ${fromView}, state ${fromState}`);
+    }
+  }
+  return out;
+}

@@ -45,4 +45,6 @@ export const game = declareGame<BossEvent, BossAction>({
   // „Wer eine Partie vorzeitig verlässt, bekommt −10 (nur bei Partien ab 2 Minuten)“ — also alone.
   leavePenalty: 'always',
   leavePenaltyAfterMs: 2 * 60_000,
+  pointsRule:
+    'Nach jeder Runde zählen deine Rundenpunkte: 20 + 10 je Stich bzw. −10 je Stich daneben, nie unter 0. Wer eine Partie ab 2 Minuten vorzeitig verlässt, bekommt −10.',
 });

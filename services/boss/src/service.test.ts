@@ -77,14 +77,15 @@ describe('rules.boss.* over real NATS', () => {
       seed: 'nats',
     });
     let state = started.state;
+    let views = started.views;
     for (const seat of [1, 2]) {
-      state = (
-        await requestJson<StepResult<BossState>>(nc, subject('step'), {
-          state,
-          seat,
-          action: { type: 'bid', bid: 0 },
-        })
-      ).state;
+      const stepped = await requestJson<StepResult<BossState, BossView>>(nc, subject('step'), {
+        state,
+        seat,
+        action: { type: 'bid', bid: 0 },
+      });
+      state = stepped.state;
+      views = stepped.views;
     }
     // The dealer (seat 0) may not make the bids add up to the 1 trick.
     await expect(
@@ -95,10 +96,10 @@ describe('rules.boss.* over real NATS', () => {
       en: 'As the dealer you may not bid 1: the bids must not add up, and their sum would then equal the number of tricks (1).',
     });
     await expect(
-      requestJson(nc, subject('explain'), { state, seat: 0, action: { type: 'bid', bid: 1 } }),
+      requestJson(nc, subject('explain'), { view: views[0], seat: 0, action: { type: 'bid', bid: 1 } }),
     ).resolves.toMatchObject({ code: 'BOSS_DEALER_BID' });
     await expect(
-      requestJson(nc, subject('explain'), { state, seat: 0, action: { type: 'bid', bid: 0 } }),
+      requestJson(nc, subject('explain'), { view: views[0], seat: 0, action: { type: 'bid', bid: 0 } }),
     ).resolves.toBeNull();
     await expect(requestJson(nc, subject('default'), { state, seat: 0 })).resolves.toEqual({
       type: 'bid',

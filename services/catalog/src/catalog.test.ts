@@ -1,4 +1,4 @@
-import { GAME_IDS, GAME_NAMES } from '@spielcenter/proto';
+import { DAILY_LISTS, GAME_IDS, GAME_NAMES } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { declarationOf, GAMES } from './index.js';
 
@@ -27,5 +27,23 @@ describe('the catalogue of games', () => {
       }
       for (const ms of Object.values(game.clocks)) expect(ms).toBeGreaterThan(0);
     }
+  });
+
+  it('says how every game earns Bestenliste points, and what each daily list counts', () => {
+    for (const id of GAME_IDS) {
+      const game = GAMES[id];
+      expect(game.pointsRule, id).toMatch(/\d/);
+      // A daily list's rule exactly where the game keeps a daily list.
+      expect(game.daily?.listRule !== undefined, id).toBe(DAILY_LISTS[id] !== undefined);
+    }
+    expect(GAMES.boss.pointsRule).toContain('20 + 10 je Stich bzw. −10 je Stich daneben');
+  });
+
+  it('offers the advisor and the odds where the rule texts do', () => {
+    const offered = (help: 'advisor' | 'odds') =>
+      Object.fromEntries(GAME_IDS.flatMap((id) => (GAMES[id][help] ? [[id, GAMES[id][help]]] : [])));
+    // Speedkrakau and Speedhokus alone against computers, Speedcruise without other people.
+    expect(offered('advisor')).toEqual({ krakau: 'solo', cruise: 'alone', hokus: 'solo' });
+    expect(offered('odds')).toEqual({ krakau: 'solo' });
   });
 });

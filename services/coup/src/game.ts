@@ -72,6 +72,8 @@ export const game = declareGame<CoupEvent, CoupAction>({
   // „Freigeschaltet ist immer der Coup nach dem höchsten geschafften“ and „je Fehlversuch an diesem
   // Abend einen weniger“: the line-up's Bandenbuch page on the server decides both (record.prepare).
   recordConfig: true,
+  pointsRule:
+    'Für einen geschafften Coup bekommt jeder in der Bande 5 + Coup-Nummer Punkte, je Fehlversuch an diesem Abend einen weniger (mindestens 3). Der Tagescoup zählt nicht.',
   // „Jeden Tag gibt es einen festen Tagescoup für alle: Allein mit drei Computern (Stärke normal), und
   // in jedem Versuch liegen bei allen dieselben Karten.“ Attempt n's deal comes from the seed the
   // gateway gives it (the day's and n); the coup itself is public (`dailyCoup(date)`).
@@ -81,6 +83,8 @@ export const game = declareGame<CoupEvent, CoupAction>({
     computers: 3,
     level: 'normal',
     attempts: true,
+    listRule:
+      'Gezählt wird, im wievielten Versuch du den Tagescoup schaffst, auch über mehrere Abende des Tages.',
     config: (_seed, date, attempt) => ({ ...dailyConfig(date, attempt) }),
   },
 });

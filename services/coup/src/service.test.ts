@@ -78,7 +78,7 @@ describe('rules.coup.* über echtes NATS', () => {
     });
     await expect(
       requestJson(nc, subject('explain'), {
-        state: led.state,
+        view: led.views[2],
         seat: 2,
         action: { type: 'play', card: 'J3' },
       }),

@@ -57,4 +57,8 @@ export const game = declareGame<CruiseEvent, CruiseAction>({
   // seconds: the draw has no grace after its clock.
   clocks: { draw: 20_000 },
   noGrace: ['draw'],
+  pointsRule:
+    'Dein Endstand (nie unter 0) plus Platzbonus 30 / 15 / 5. Wer eine Partie mit anderen Menschen verlässt, bekommt −10.',
+  // „Rat (R) … nur ohne andere Menschen am Tisch“: the advisor at any table without other people.
+  advisor: 'alone',
 });

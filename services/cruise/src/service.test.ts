@@ -85,7 +85,7 @@ describe('rules.cruise.* über echtes NATS', () => {
     });
     await expect(
       requestJson(nc, subject('explain'), {
-        state: started.state,
+        view: started.views[1],
         seat: 1,
         action: { type: 'bar', tile: 'Bm1' },
       }),

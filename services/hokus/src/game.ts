@@ -50,6 +50,11 @@ export const game = declareGame<HokusEvent, HokusAction>({
   // here (the same four every day), their characters follow from their seats, and the computers seed
   // their choices from the situation. The text names no strength: normal. No advice on this show
   // (the gateway refuses it).
+  pointsRule:
+    '10 Punkte für jeden Zauberer, der hinter dir landet – der Sieger zuerst, dann wer noch im Spiel ist, dann nach Applaus und Zylindern. Wer vorzeitig geht, bekommt −10 (solo ohne Strafe).',
+  // „Solo gegen Computer … Glühbirnen-Knopf“: the advisor at a quick game alone (its chance per
+  // number comes with the advice: no odds of its own).
+  advisor: 'solo',
   daily: {
     name: 'Tagesvorstellung',
     description:
@@ -58,6 +63,7 @@ export const game = declareGame<HokusEvent, HokusAction>({
     level: 'normal',
     rivals: ['Signor Fortunato', 'Madame Lavinia', 'Der tolle Toni', 'Baronin Falkenstein'],
     noAdvice: true,
+    listRule: 'Nur dein erster Versuch des Tages kommt in die Tagesliste.',
     config: (_seed, date) => ({ players: 5, daily: date }),
   },
 });

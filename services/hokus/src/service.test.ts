@@ -82,7 +82,7 @@ describe('rules.hokus over real NATS', () => {
     });
     await expect(
       requestJson(nc, subject('explain'), {
-        state: placed.state,
+        view: placed.views[1],
         seat: 1,
         action: { type: 'announce', n: 1 },
       }),

@@ -18,6 +18,12 @@ interface NimState {
 }
 type NimAction = { type: 'take'; n: number };
 const errors = defineErrors({ NIM_TAKE: { de: 'Nimm 1 bis {max}.', en: 'Take 1 to {max}.' } });
+function nimWhy(s: { pile: number; turn: number }, seat: number, a: NimAction) {
+  if (seat !== s.turn) return commonErrors.data('COMMON_NOT_YOUR_TURN');
+  if (a.type !== 'take' || a.n < 1 || a.n > Math.min(3, s.pile))
+    return errors.data('NIM_TAKE', { max: Math.min(3, s.pile) });
+  return null;
+}
 const nim: GameEngine<NimState, NimAction, { pile: number; turn: number }, NimState['config']> = {
   id: 'nim',
   minPlayers: 2,
@@ -29,12 +35,9 @@ const nim: GameEngine<NimState, NimAction, { pile: number; turn: number }, NimSt
     s.winner === null && seat === s.turn
       ? [1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: 'take' as const, n }))
       : [],
-  explain: (s, seat, a) => {
-    if (seat !== s.turn) return commonErrors.data('COMMON_NOT_YOUR_TURN');
-    if (a.type !== 'take' || a.n < 1 || a.n > Math.min(3, s.pile))
-      return errors.data('NIM_TAKE', { max: Math.min(3, s.pile) });
-    return null;
-  },
+  explain: (s, seat, a) => nimWhy(s, seat, a),
+  // The view is the whole state but the config: the same reasons.
+  explainView: (v, seat, a) => nimWhy(v, seat, a),
   apply(s, seat, a) {
     const why = this.explain(s, seat, a);
     if (why) throw errors.make(why.code as 'NIM_TAKE', why.params);
@@ -97,8 +100,23 @@ describe('generic rule service over real NATS', () => {
       requestJson(nc, subject('step'), { state: started.state, seat: 0, action: { type: 'take', n: 3 } }),
     ).rejects.toMatchObject({ code: 'NIM_TAKE', de: 'Nimm 1 bis 2.', en: 'Take 1 to 2.' });
     await expect(
-      requestJson(nc, subject('explain'), { state: started.state, seat: 1, action: { type: 'take', n: 1 } }),
+      requestJson(nc, subject('explain'), {
+        view: started.views[1],
+        seat: 1,
+        action: { type: 'take', n: 1 },
+      }),
     ).resolves.toMatchObject({ code: 'COMMON_NOT_YOUR_TURN' });
+    await expect(
+      requestJson(nc, subject('explain'), {
+        view: started.views[0],
+        seat: 0,
+        action: { type: 'take', n: 3 },
+      }),
+    ).resolves.toMatchObject({ code: 'NIM_TAKE', params: { max: 2 } });
+    // The state is no longer taken: a seat's explanation comes from its view.
+    await expect(
+      requestJson(nc, subject('explain'), { state: started.state, seat: 1, action: { type: 'take', n: 1 } }),
+    ).rejects.toMatchObject({ code: 'COMMON_BAD_MESSAGE' });
     await expect(requestJson(nc, subject('legal'), { state: started.state, seat: 5 })).rejects.toMatchObject({
       code: 'COMMON_BAD_SEAT',
     });

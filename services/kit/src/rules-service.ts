@@ -8,7 +8,7 @@
  *   apply   { state, seat, action }   → { state, events }
  *   legal   { state, seat }           → Action[]
  *   view    { state, seat | null }    → that seat's view
- *   explain { state, seat, action }   → null (legal) or { code, de, en } (why not)
+ *   explain { view, seat, action }    → null (legal) or { code, de, en } (why not), from the seat's view
  *   default { state, seat }           → the clock's default action, or null (the computer decides)
  */
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -106,10 +106,10 @@ export async function serveEngine(
     if (seat !== null) checkSeat(engine, state, seat);
     return engine.view(state, seat);
   });
-  svc.endpoint('explain', s('explain'), ruleRequests.explain, ({ state, seat, action }) => {
-    checkSeat(engine, state, seat);
-    return engine.explain(state, seat, action);
-  });
+  // From the seat's view, never the state: a seat's explanation follows from what it may know.
+  svc.endpoint('explain', s('explain'), ruleRequests.explain, ({ view, seat, action }) =>
+    engine.explainView(view, seat, action),
+  );
   svc.endpoint('default', s('default'), ruleRequests.default, ({ state, seat }) => {
     checkSeat(engine, state, seat);
     return engine.defaultAction(state, seat);

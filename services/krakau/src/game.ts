@@ -116,12 +116,18 @@ export const game = declareGame<KrakauEvent, KrakauAction>({
   // „Für die Bestenliste zählen deine gewonnenen Punkte jedes Spiels geteilt durch 10 …, am Ende der
   // Partie kommt ein Platzbonus dazu“: each game's points as it ends, the bonus with the last one.
   leaderboardPerRound: 'gameScored',
+  pointsRule:
+    'Die gewonnenen Punkte jedes Spiels geteilt durch 10 (verlorene Spiele ziehen nichts ab), am Ende der Partie Platzbonus 30 / 15 / 5. Wer eine Partie mit anderen Menschen vorzeitig verlässt, bekommt −10.',
+  // „Allein gegen den Computer … Glühbirne“: the advisor and the bidding hint's odds, alone only.
+  advisor: 'solo',
+  odds: 'solo',
   daily: {
     name: 'Tagesblatt',
     description:
       'Zu dritt gegen zwei starke Computer bis 500, mit den Standardregeln – heute für alle Spiel für Spiel dieselben Karten. Um Mitternacht gibt es ein neues Blatt.',
     computers: 2,
     level: 'strong',
+    listRule: 'Es zählt deine beste Partie des Tages. Um Mitternacht gibt es ein neues Blatt.',
     config: dailyTable,
   },
 });

@@ -65,7 +65,7 @@ describe('rules.krakau.* over NATS', () => {
       en: 'Above 120 you may only bid with marriages in hand – yours allow at most 160.',
     });
     await expect(
-      requestJson(nc, subject('explain'), { state: started.state, seat: 0, action: { type: 'pass' } }),
+      requestJson(nc, subject('explain'), { view: started.views[0], seat: 0, action: { type: 'pass' } }),
     ).resolves.toMatchObject({ code: 'COMMON_NOT_YOUR_TURN' });
     await expect(requestJson(nc, subject('default'), { state: started.state, seat: 1 })).resolves.toEqual({
       type: 'pass',

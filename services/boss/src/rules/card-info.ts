@@ -3,9 +3,9 @@
  * the computer player only ever have a view): may the card be played now and why not, would it
  * currently win the trick, who played it, and how many tricks the viewer still needs.
  */
-import { commonErrors, type RuleErrorData, type Seat, turnCheck } from '@spielcenter/proto';
-import { explainPlay, outOfPhase } from './actions.js';
+import type { RuleErrorData, Seat, } from '@spielcenter/proto';
 import { type Card, type ParsedCard, parseCard, RANK_NAME_DE, type Suit, suitOf } from './cards.js';
+import { engine } from './engine.js';
 import { winningIndex } from './trick.js';
 import type { BossView } from './view.js';
 
@@ -56,27 +56,14 @@ function mustFollow(view: BossView): Suit | null {
   return led !== null && view.hand.some((c) => suitOf(c) === led) ? led : null;
 }
 
-/** The engine's verdict on `seat` playing `card`, from the view: the same checks in the same order. */
-function explainCard(view: BossView, seat: Seat, card: Card): RuleErrorData | null {
-  if (view.phase === 'over') return commonErrors.data('COMMON_GAME_OVER');
-  if (view.phase !== 'play') return outOfPhase(view.phase, view.toAct, seat, 'play');
-  return (
-    turnCheck(view.toAct, seat) ??
-    explainPlay(
-      view.hand,
-      view.trick.map((p) => p.card),
-      card,
-    )
-  );
-}
-
 /** The tooltip facts for `card` as seen in `view`. Throws for a string that is no card id. */
 export function cardInfo(view: BossView, card: Card): CardInfo {
   const parsed = parseCard(card);
   if (!parsed) throw new RangeError(`not a Speedboss card: ${card}`);
   const { location, playedBy } = locate(view, card);
   const seat = view.seat;
-  const why = seat === null ? null : explainCard(view, seat, card);
+  // The engine's own explain over what the viewer knows (the rule service's answer to the gateway).
+  const why = seat === null ? null : engine.explainView(view, seat, { type: 'play', card });
   const myTurnToPlay = seat !== null && view.phase === 'play' && view.toAct.includes(seat);
   const needed = seat === null ? null : (view.tricksNeeded[seat] ?? null);
   return {

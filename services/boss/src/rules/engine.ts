@@ -7,6 +7,7 @@ import type { BossEvent } from './events.js';
 import { outcome } from './outcome.js';
 import { phases, toActOf } from './phases.js';
 import { setup } from './setup.js';
+import { knownState } from './known.js';
 import { type BossState, cloneState } from './state.js';
 import { type BossView, view } from './view.js';
 
@@ -16,21 +17,25 @@ function defaultAction(state: BossState, seat: Seat): BossAction | null {
   return { type: 'bid', bid: defaultBid(state, seat) };
 }
 
+const rules = phaseEngine<BossState, BossAction, BossEvent>({
+  phases,
+  players: (state) => state.config.players,
+  clone: cloneState,
+  checkShape,
+  // `over` never gets here: its phase refuses everything with COMMON_GAME_OVER.
+  wrongPhase: (state, seat, action) =>
+    outOfPhase(state.phase.kind as Exclude<PhaseKind, 'over'>, toActOf(state), seat, action.type),
+});
+
 export const engine: GameEngine<BossState, BossAction, BossView, BossConfig> = {
   id: 'boss',
   minPlayers: 2,
   maxPlayers: 4,
   parseConfig,
   setup,
-  ...phaseEngine<BossState, BossAction, BossEvent>({
-    phases,
-    players: (state) => state.config.players,
-    clone: cloneState,
-    checkShape,
-    // `over` never gets here: its phase refuses everything with COMMON_GAME_OVER.
-    wrongPhase: (state, seat, action) =>
-      outOfPhase(state.phase.kind as Exclude<PhaseKind, 'over'>, toActOf(state), seat, action.type),
-  }),
+  ...rules,
+  // The same explain, over the state as the seat knows it from its view.
+  explainView: (view, seat, action) => rules.explain(knownState(view), seat, action),
   view,
   outcome,
   defaultAction,

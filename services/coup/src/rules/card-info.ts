@@ -9,7 +9,6 @@ import {
   type CardId,
   cardName,
   cardValue,
-  cardParams,
   isDietrich,
   SUIT_NAMES,
   type Suit,
@@ -17,7 +16,7 @@ import {
   trickWinnerIndex,
 } from './cards.js';
 import type { Mark } from './coups.js';
-import { coupErrors } from './errors.js';
+import { engine } from './engine.js';
 import { markText, type Text } from './loot-advice.js';
 import { signalMark } from './signals.js';
 import type { SignalMark } from './state.js';
@@ -86,28 +85,13 @@ function mustFollowOf(view: CoupView): Suit | null {
   return ownCards(view).some((c) => suitOf(c) === led) ? led : null;
 }
 
-/** The engine's verdict on the viewer playing `card`, from the view: the same checks, same order. */
+/**
+ * The engine's verdict on the viewer playing `card`: its `explainView`, the engine's own explain over
+ * what the viewer knows (the same answer the rule service gives the gateway).
+ */
 export function explainPlay(view: CoupView, card: CardId): RuleErrorData | null {
-  if (view.phase.kind === 'over') return commonErrors.data('COMMON_GAME_OVER');
-  if (view.phase.kind !== 'play' || view.seat === null) return commonErrors.data('COMMON_ILLEGAL_ACTION');
-  if (!view.toAct.includes(view.seat)) return commonErrors.data('COMMON_NOT_YOUR_TURN');
-  const turn = turnSeat(view);
-  if (!ownCards(view).includes(card)) {
-    if (turn === view.shadow && isCoveredPileCard(view, card)) return coupErrors.data('COUP_SHADOW_COVERED');
-    if (turn === view.shadow && view.hand.includes(card)) return coupErrors.data('COUP_SHADOW_TURN');
-    return coupErrors.data('COUP_NOT_IN_HAND', cardParams(card));
-  }
-  const led = mustFollowOf(view);
-  if (led && suitOf(card) !== led)
-    return coupErrors.data('COUP_MUST_FOLLOW', { suit: SUIT_NAMES[led].de, suitEn: SUIT_NAMES[led].en });
-  return null;
-}
-
-/** A card that may lie covered in the Schatten's piles: a colour card nowhere in the viewer's sight. */
-function isCoveredPileCard(view: CoupView, card: CardId): boolean {
-  return (
-    !isDietrich(card) && locate(view, card).location === 'unknown' && view.piles.some((p) => p.hidden > 0)
-  );
+  if (view.seat === null) return commonErrors.data('COMMON_ILLEGAL_ACTION');
+  return engine.explainView(view, view.seat, { type: 'play', card });
 }
 
 function locate(view: CoupView, card: CardId): { location: CardInfo['location']; playedBy: Seat | null } {
@@ -136,7 +120,7 @@ export function cardInfo(view: CoupView, card: CardId): CardInfo {
   const { location, playedBy } = locate(view, card);
   const loot = view.loot.find((l) => l.card === card);
   const signal = [...view.signals].reverse().find((g) => g.card === card);
-  const why = view.seat === null ? commonErrors.data('COMMON_ILLEGAL_ACTION') : explainPlay(view, card);
+  const why = explainPlay(view, card);
   return {
     card,
     name: cardName(card),
@@ -212,7 +196,11 @@ export function signalConvention(
       en: `His own loot – ${which.en} card of this colour.`,
     };
   }
-  if (!isDietrich(signal.card) && cardValue(signal.card) <= 5 && (signal.mark === 'only' || signal.mark === null))
+  if (
+    !isDietrich(signal.card) &&
+    cardValue(signal.card) <= 5 &&
+    (signal.mark === 'only' || signal.mark === null)
+  )
     return {
       de: 'Ein kleines Einzelstück bis zur 5: Bald kann er die Farbe nicht mehr bedienen.',
       en: 'A small single card up to 5: soon he cannot follow this colour any more.',

@@ -8,6 +8,7 @@ import { phases } from './phases.js';
 import { setup } from './setup.js';
 import { type CoupState, cloneState, type Seat } from './state.js';
 import { type CoupView, view } from './view.js';
+import { knownState } from './known.js';
 
 const dispatch = phaseEngine({
   phases,
@@ -33,6 +34,8 @@ export const engine: GameEngine<CoupState, CoupAction, CoupView, CoupConfig> = {
   parseConfig,
   setup,
   ...dispatch,
+  // The same explain, over the state as the seat knows it from its view.
+  explainView: (view, seat, action) => dispatch.explain(knownState(view), seat, action),
   view,
   outcome,
   defaultAction,

@@ -1,7 +1,7 @@
 /** Die Stiche: any lead, follow the led suit (Dietriche follow Dietriche), highest Dietrich wins. */
 import { commonErrors, Rng } from '@spielcenter/proto';
 import { coupDef } from './campaign.js';
-import { type CardId, cardParams, SUIT_NAMES, suitOf, trickWinnerIndex } from './cards.js';
+import { type CardId, cardParams, isDietrich, SUIT_NAMES, suitOf, trickWinnerIndex } from './cards.js';
 import { coupErrors } from './errors.js';
 import type { CoupEvent } from './events.js';
 import { judgeTrick } from './judge.js';
@@ -32,6 +32,29 @@ function playableCards(s: CoupState, t: Trick, seat: Seat): CardId[] {
   return follow.length > 0 ? follow : cards;
 }
 
+/**
+ * A card the Boss may take for one covered in the Schatten's piles: a colour card he sees nowhere
+ * (not in his hand, open on a pile, played, shown as a signal or as loot) while a pile has a covered
+ * card. Judged from what he sees, not from where it lies: a reason must not tell where a hidden card
+ * is (and so it is the same from the state and from his view, as `cardInfo` says it).
+ */
+function mayLieCovered(s: CoupState, seat: Seat, card: CardId): boolean {
+  if (isDietrich(card)) return false;
+  const open = (p: CoupState['piles'][number]) =>
+    p.cards.length === 2 || (p.cards.length === 1 && p.bottomOpen);
+  if (!s.piles.some((p) => p.cards.length - (open(p) ? 1 : 0) > 0)) return false;
+  const p = s.phase;
+  const shownLoot = s.lootHidden ? [] : p.kind === 'distribute' ? s.loot.slice(0, p.index + 1) : s.loot;
+  const seen =
+    (s.hands[seat] ?? []).includes(card) ||
+    available(s, s.shadow as Seat).includes(card) ||
+    (s.trick?.cards.some((x) => x.card === card) ?? false) ||
+    s.tricks.some((t) => t.cards.some((x) => x.card === card)) ||
+    s.signals.some((g) => g.card === card && g.active) ||
+    shownLoot.some((l) => l.card === card);
+  return !seen;
+}
+
 /** Die Stiche: the seat whose turn it is plays (the Boss for the Schatten). */
 export const playPhase: CoupPhaseRules<'play'> = {
   accepts: ['play'],
@@ -46,8 +69,7 @@ export const playPhase: CoupPhaseRules<'play'> = {
     if (a.type !== 'play' || turn === null) return commonErrors.data('COMMON_ILLEGAL_ACTION');
     if (controller(s, turn) !== seat) return commonErrors.data('COMMON_NOT_YOUR_TURN');
     if (!available(s, turn).includes(a.card)) {
-      if (turn === s.shadow && s.piles.some((p) => p.cards.includes(a.card)))
-        return coupErrors.data('COUP_SHADOW_COVERED');
+      if (turn === s.shadow && mayLieCovered(s, seat, a.card)) return coupErrors.data('COUP_SHADOW_COVERED');
       // The Boss clicked his own card while the Schatten is to play.
       if (turn === s.shadow && s.hands[seat]?.includes(a.card)) return coupErrors.data('COUP_SHADOW_TURN');
       return coupErrors.data('COUP_NOT_IN_HAND', cardParams(a.card));

@@ -5,7 +5,7 @@
  * to move the view adds the board's hints (hints.ts).
  */
 import type { Seat } from '@spielcenter/proto';
-import { activeEffect, drawTarget, seatingRules } from './effects.js';
+import { activeEffect, drawTarget, isFirstMove, seatingRules } from './effects.js';
 import { type SwapHint, swapHints, type TableView, type TileHints, tableViews, tileHints } from './hints.js';
 import { EVENTS, type EventId } from './route-events.js';
 import { PASSENGERS_PER_STATION, ROUTES } from './routes.js';
@@ -42,6 +42,11 @@ export type CruiseView = {
   readonly singleGenderTables: boolean;
   readonly phase: Phase;
   readonly turn: Seat;
+  /**
+   * The cruise's very first move is still to come („Erster Zug“: the start player may seat a single
+   * passenger without points on the empty board); public, like the board.
+   */
+  readonly firstMove: boolean;
   /** Tile per chair index (chair id = C<index+1>), null = free. */
   readonly chairs: readonly (TileId | null)[];
   readonly tables: readonly TableView[];
@@ -98,6 +103,7 @@ export function view(s: CruiseState, seat: Seat | null): CruiseView {
     singleGenderTables: s.config.singleGenderTables,
     phase: s.phase,
     turn: s.turn,
+    firstMove: isFirstMove(s),
     chairs: s.chairs.slice(),
     tables: tableViews(s),
     hands: s.hands.map((h) => h.slice()),

@@ -6,6 +6,7 @@ import { hokusErrors } from './errors.js';
 import type { HokusEvent } from './events.js';
 import { outcome } from './outcome.js';
 import { phases } from './phases.js';
+import { knownState } from './known.js';
 import { inShow } from './seats.js';
 import { setup } from './setup.js';
 import { cloneState, type HokusState, type Magician } from './state.js';
@@ -58,6 +59,8 @@ export const engine: GameEngine<HokusState, HokusAction, HokusView, HokusConfig>
   parseConfig,
   setup,
   ...dispatch,
+  // The same explain, over the state as the seat knows it from its view.
+  explainView: (view, seat, action) => dispatch.explain(knownState(view), seat, action),
   view,
   outcome,
   defaultAction,

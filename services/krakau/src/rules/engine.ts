@@ -5,6 +5,7 @@ import { type Card, marriagesIn, pointsOf, suitOf } from './cards.js';
 import { type KrakauConfig, parseConfig } from './config.js';
 import { wrongPhaseError } from './errors.js';
 import type { KrakauEvent } from './events.js';
+import { knownState } from './known.js';
 import { outcome } from './outcome.js';
 import { phases } from './phases.js';
 import { setup } from './setup.js';
@@ -80,6 +81,8 @@ export const engine: GameEngine<KrakauState, KrakauAction, KrakauView, KrakauCon
   parseConfig,
   setup,
   ...dispatch,
+  // The same explain, over the state as the seat knows it from its view.
+  explainView: (view, seat, action) => dispatch.explain(knownState(view), seat, action),
   view,
   outcome,
   defaultAction,

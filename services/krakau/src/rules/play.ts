@@ -1,7 +1,7 @@
 /** Trick play (Stiche) with marriages (Melden): the declarer leads, the trick's winner leads next. */
 import { type PhaseRules, type RuleErrorData, type Seat, turnCheck } from '@spielcenter/proto';
 import type { KrakauAction } from './actions.js';
-import { type Card, MARRIAGE_POINTS, suitOf, sumPoints } from './cards.js';
+import { type Card, MARRIAGE_POINTS, pointsOf, sortHand, suitOf, sumPoints } from './cards.js';
 import { krakauErrors } from './errors.js';
 import type { KrakauEvent } from './events.js';
 import { scoreGame } from './scoring.js';
@@ -18,6 +18,11 @@ function canMeld(round: Round, hand: readonly Card[], card: Card): boolean {
   return hand.includes(`${r === 'K' ? 'Q' : 'K'}${card[1]}`);
 }
 
+/** The hand weakest first (ties in the deck's order). */
+function byStrength(hand: readonly Card[]): Card[] {
+  return sortHand(hand).sort((a, b) => pointsOf(a) - pointsOf(b));
+}
+
 function explainPlay(s: KrakauState, seat: Seat, action: Play): RuleErrorData | null {
   const round = s.round;
   const hand = handOf(round, seat);
@@ -29,8 +34,12 @@ function explainPlay(s: KrakauState, seat: Seat, action: Play): RuleErrorData | 
       return krakauErrors.data('KRAKAU_MELD_NO_PAIR', { card: partner });
     }
   }
-  const rule = playRule(s.config, hand, round.trick, round.trump);
+  // The example card is chosen whatever the hand's order, so the reason is the same from the state
+  // and from the seat's view (which sorts the hand): the weakest card that follows or trumps („du
+  // hast noch 9♦“), the strongest that beats („z. B. mit deiner A♦“).
+  const rule = playRule(s.config, byStrength(hand), round.trick, round.trump);
   if (rule.why === null || rule.allowed.includes(action.card)) return null;
+  if (rule.why.kind === 'beat') return reasonError({ ...rule.why, card: rule.allowed.at(-1) as Card });
   return reasonError(rule.why);
 }
 

@@ -14,6 +14,9 @@ export const GAMES: readonly GameModule[] = Object.values(found)
   .map((m) => m.module)
   .sort((a, b) => ORDER.indexOf(a.declaration.meta.id) - ORDER.indexOf(b.declaration.meta.id));
 
+/** The game chosen when none is: the first of the start page. */
+export const FIRST_GAME: GameId = (GAMES[0] as GameModule).declaration.meta.id;
+
 export function gameModule(id: string): GameModule | null {
   return GAMES.find((g) => g.declaration.meta.id === id) ?? null;
 }

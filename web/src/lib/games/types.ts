@@ -1,6 +1,7 @@
 /**
- * What a game brings to the web: its declaration (name, seats, levels, options from the engine
- * package) and its board, mounted by the table page (the shell). The shell owns the connection,
+ * What a game brings to the web: its declaration (name, seats, levels, options, the advisor, the
+ * Bestenliste's points rule from the engine package), its board, mounted by the table page (the
+ * shell), its rules page and its daily list's words. The shell owns the connection,
  * the seats' clocks and sounds, the header, the settings gear, leaving, the "Weiter" bar and the
  * end screen's "Nochmal"; the board owns everything that is the game's own.
  */
@@ -17,6 +18,27 @@ export interface BoardProps<V = unknown, A extends Action = Action, E extends Ga
   readonly names: readonly string[];
   /** The running clock of a seat, if any (seconds left, clock or grace). */
   readonly clockOf: (seat: number) => { readonly seconds: number; readonly phase: SeatClock['phase'] } | null;
+}
+
+/** One section of a game's rules page: a heading and its points. */
+export interface RuleSection {
+  readonly title: string;
+  readonly points: readonly string[];
+}
+
+/** A game's short "Spielregeln" (`/regeln/<game>`), from its rule text in our own words. */
+export interface GameRules {
+  /** One sentence: what kind of game, for how many, and the goal. */
+  readonly intro: string;
+  readonly sections: readonly RuleSection[];
+}
+
+/** A daily list's entry as the list shows it. */
+export interface DailyEntryShown {
+  readonly score: number;
+  readonly place: number;
+  /** The attempt that made it (games that count attempts). */
+  readonly attempt?: number | null;
 }
 
 /** A quick-game form's start taken over by the game's options. */
@@ -108,4 +130,11 @@ export interface GameModule {
   }>;
   /** The game's own settings in the gear. */
   readonly gear?: readonly GearSetting[];
+  /** The rules page (`/regeln/<game>`). */
+  readonly rules: GameRules;
+  /**
+   * What a daily list's entry shows of its result, as the game names it (Speedhokus: "Platz 1 ·
+   * 2 Lorbeeren"); absent: its points ("1.040 Punkte").
+   */
+  readonly dailyResult?: (entry: DailyEntryShown) => string;
 }

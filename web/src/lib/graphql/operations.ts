@@ -169,12 +169,6 @@ export const CHAT_FEED = graphql(`
   }
 `);
 
-export const COUP_ODDS = graphql(`
-  query CoupOdds {
-    coupOdds { coup attempts successes text }
-  }
-`);
-
 export const LEADERBOARD = graphql(`
   query Leaderboard($game: Game!, $period: LeaderboardPeriod!, $month: String, $first: Int) {
     leaderboard(game: $game, period: $period, month: $month, first: $first) {

@@ -1,15 +1,7 @@
-import { DAILY_LISTS, GAME_IDS } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import {
-  attemptText,
-  DAILY_RULES,
-  dailyResult,
-  laurelsText,
-  monthName,
-  POINTS_RULES,
-  points,
-  shiftMonth,
-} from './words';
+import { dailyResult as coupResult } from '../games/coup/daily-result';
+import { dailyResult as hokusResult, laurelsText } from '../games/hokus/daily-result';
+import { attemptText, dailyResultText, monthName, points, shiftMonth } from './words';
 
 describe('the Bestenliste’s month in German', () => {
   it('names the server’s month, whatever the browser’s time zone', () => {
@@ -36,19 +28,17 @@ describe('numbers and daily results as the games name them', () => {
   });
   it('Speedcoup: in which attempt the Tagescoup was made', () => {
     expect(attemptText(3)).toBe('im 3. Versuch');
-    expect(dailyResult('coup', { score: 1, place: 1, attempt: 12 })).toBe('im 12. Versuch');
+    expect(dailyResultText({ dailyResult: coupResult }, { score: 1, place: 1, attempt: 12 })).toBe(
+      'im 12. Versuch',
+    );
   });
-  it('Speedkrakau: the match points; Speedhokus: the place and the laurels', () => {
-    expect(dailyResult('krakau', { score: 1040, place: 1, attempt: null })).toBe('1.040 Punkte');
-    expect(dailyResult('hokus', { score: 2, place: 1 })).toBe('Platz 1 · 2 Lorbeeren');
-    expect(dailyResult('hokus', { score: 1, place: 3 })).toBe('Platz 3 · 1 Lorbeer');
+  it('Speedkrakau: the match points (no words of its own); Speedhokus: the place and the laurels', () => {
+    expect(dailyResultText({}, { score: 1040, place: 1, attempt: null })).toBe('1.040 Punkte');
+    expect(dailyResultText(null, { score: 1040, place: 1 })).toBe('1.040 Punkte');
+    expect(dailyResultText({ dailyResult: hokusResult }, { score: 2, place: 1 })).toBe(
+      'Platz 1 · 2 Lorbeeren',
+    );
+    expect(hokusResult({ score: 1, place: 3 })).toBe('Platz 3 · 1 Lorbeer');
     expect(laurelsText(0)).toBe('0 Lorbeeren');
-  });
-  it('has a rule for the points of every game', () => {
-    for (const game of GAME_IDS) expect(POINTS_RULES[game]).toMatch(/\d/);
-    expect(POINTS_RULES.boss).toContain('20 + 10 je Stich bzw. −10 je Stich daneben');
-  });
-  it('says what every daily list counts, and only for games with one', () => {
-    expect(Object.keys(DAILY_RULES).sort()).toEqual(Object.keys(DAILY_LISTS).sort());
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The Bestenliste's and the daily lists' words: months in German, each game's rule for its points
- * (from the rule texts), and a daily entry's result as its game names it.
+ * The Bestenliste's and the daily lists' words: months in German, points German style, and a daily
+ * entry's result (as its game's module names it). Each game's rule for its points and for its daily
+ * list is in its declaration (`pointsRule`, `daily.listRule`).
  */
-import type { GameId } from '@spielcenter/proto';
+import type { GameModule } from '$lib/games/types';
 
 const MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const NUMBER = new Intl.NumberFormat('de-DE');
@@ -36,36 +37,13 @@ export function attemptText(attempt: number): string {
   return `im ${attempt}. Versuch`;
 }
 
-/** "1 Lorbeer", "2 Lorbeeren". */
-export function laurelsText(n: number): string {
-  return `${n} ${n === 1 ? 'Lorbeer' : 'Lorbeeren'}`;
-}
-
-/** What a daily entry shows of its result: the attempt, the match points or the place and laurels. */
-export function dailyResult(
-  game: GameId,
+/**
+ * What a daily entry shows of its result: as its game names it (`dailyResult` of the game's module:
+ * the attempt, the place and laurels), else its points.
+ */
+export function dailyResultText(
+  module: Pick<GameModule, 'dailyResult'> | null,
   entry: { readonly score: number; readonly place: number; readonly attempt?: number | null },
 ): string {
-  if (game === 'coup') return entry.attempt ? attemptText(entry.attempt) : 'geschafft';
-  if (game === 'hokus') return `Platz ${entry.place} · ${laurelsText(entry.score)}`;
-  return `${points(entry.score)} Punkte`;
+  return module?.dailyResult?.(entry) ?? `${points(entry.score)} Punkte`;
 }
-
-/** How a game's points for the Bestenliste are earned, in the words of its rule text. */
-export const POINTS_RULES: Readonly<Record<GameId, string>> = {
-  boss: 'Nach jeder Runde zählen deine Rundenpunkte: 20 + 10 je Stich bzw. −10 je Stich daneben, nie unter 0. Wer eine Partie ab 2 Minuten vorzeitig verlässt, bekommt −10.',
-  coup: 'Für einen geschafften Coup bekommt jeder in der Bande 5 + Coup-Nummer Punkte, je Fehlversuch an diesem Abend einen weniger (mindestens 3). Der Tagescoup zählt nicht.',
-  cruise:
-    'Dein Endstand (nie unter 0) plus Platzbonus 30 / 15 / 5. Wer eine Partie mit anderen Menschen verlässt, bekommt −10.',
-  krakau:
-    'Die gewonnenen Punkte jedes Spiels geteilt durch 10 (verlorene Spiele ziehen nichts ab), am Ende der Partie Platzbonus 30 / 15 / 5. Wer eine Partie mit anderen Menschen vorzeitig verlässt, bekommt −10.',
-  hokus:
-    '10 Punkte für jeden Zauberer, der hinter dir landet – der Sieger zuerst, dann wer noch im Spiel ist, dann nach Applaus und Zylindern. Wer vorzeitig geht, bekommt −10 (solo ohne Strafe).',
-};
-
-/** What a game's daily list counts, in the words of its rule text. */
-export const DAILY_RULES: Readonly<Partial<Record<GameId, string>>> = {
-  krakau: 'Es zählt deine beste Partie des Tages. Um Mitternacht gibt es ein neues Blatt.',
-  hokus: 'Nur dein erster Versuch des Tages kommt in die Tagesliste.',
-  coup: 'Gezählt wird, im wievielten Versuch du den Tagescoup schaffst, auch über mehrere Abende des Tages.',
-};

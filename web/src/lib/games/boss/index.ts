@@ -4,6 +4,7 @@ import { game } from '@spielcenter/boss/game';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import { BOSS_GEAR } from './gear';
+import { rules } from './rules';
 
 export const module: GameModule = {
   declaration: game,
@@ -17,4 +18,5 @@ export const module: GameModule = {
   },
   describeSolo: (seats) => `${seats} Spieler · ${roundsFor(seats)} Runden`,
   gear: BOSS_GEAR,
+  rules,
 };

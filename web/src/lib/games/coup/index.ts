@@ -5,6 +5,8 @@ import { game } from '@spielcenter/coup/game';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import Options from './Options.svelte';
+import { dailyResult } from './daily-result';
+import { rules } from './rules';
 
 export const module: GameModule = {
   declaration: game,
@@ -23,4 +25,6 @@ export const module: GameModule = {
     const who = seats === 2 ? '2 Spieler und der Schatten' : `${seats} Spieler`;
     return coup ? `${who} · Coup ${coup.n}: ${coup.title} · ohne Uhr` : `${who} · ohne Uhr`;
   },
+  rules,
+  dailyResult,
 };

@@ -4,7 +4,13 @@
  * (services/ai/src/players/coup-rates.json), fetched once per page.
  */
 import { session } from '$lib/graphql/client';
-import { COUP_ODDS } from '$lib/graphql/operations';
+import { graphql } from '$lib/graphql/graphql';
+
+const COUP_ODDS = graphql(`
+  query CoupOdds {
+    coupOdds { coup attempts successes text }
+  }
+`);
 
 export interface CoupOdds {
   readonly coup: number;

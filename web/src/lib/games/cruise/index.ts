@@ -5,6 +5,7 @@ import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import { signed } from './classes';
 import { END_REASONS } from './words';
+import { rules } from './rules';
 
 const pureText = (n: number) => (n === 1 ? '1 reiner Tisch' : `${n} reine Tische`);
 
@@ -31,4 +32,5 @@ export const module: GameModule = {
   describeSolo: (seats, options) =>
     `${seats} Spieler · ${options.mode === 'classic' ? 'Klassisch' : 'Kreuzfahrt'}${options.singleGenderTables ? ' · Kaffeekränzchen & Stammtisch' : ''}`,
   gear: [{ key: 'labels', label: 'Klassennamen an den Tischen', default: true }],
+  rules,
 };

@@ -6,6 +6,8 @@ import Board from './Board.svelte';
 import { endDetails } from './end';
 import Options from './Options.svelte';
 import { tourneeOnward } from './tournee-start';
+import { dailyResult } from './daily-result';
+import { rules } from './rules';
 
 export const module: GameModule = {
   declaration: game,
@@ -26,4 +28,6 @@ export const module: GameModule = {
     { key: 'skunkWarning', label: 'Warnung: rote Zahlen treffen dein Stinktier', default: true },
     { key: 'matinee', label: 'Design „Matinee“ (hell) statt „Abendvorstellung“', default: false },
   ],
+  rules,
+  dailyResult,
 };

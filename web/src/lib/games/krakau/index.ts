@@ -5,6 +5,7 @@ import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import { matchNotes } from './settle';
 import { num } from './words';
+import { rules } from './rules';
 
 export const module: GameModule = {
   declaration: game,
@@ -26,4 +27,5 @@ export const module: GameModule = {
     { key: 'odds', label: 'Hinweis beim Reizen', default: true },
     { key: 'gespielt', label: 'Gespielt: Augen des Spielenden', default: true },
   ],
+  rules,
 };

@@ -1,8 +1,13 @@
-import { isGameId } from '@spielcenter/proto';
+import { GAMES, gameModule } from '$lib/games';
 import type { PageLoad } from './$types';
-import { RULES } from './rules';
 
-export const load: PageLoad = ({ params }) => ({
-  id: params.game,
-  rules: isGameId(params.game) ? RULES[params.game] : null,
-});
+// A game's rules page text is its module's (`web/src/lib/games/<game>/rules.ts`).
+export const load: PageLoad = ({ params }) => {
+  const module = gameModule(params.game);
+  return {
+    id: params.game,
+    name: module?.declaration.meta.name ?? null,
+    rules: module?.rules ?? null,
+    names: GAMES.map((g) => g.declaration.meta.name),
+  };
+};
