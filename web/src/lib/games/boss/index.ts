@@ -4,6 +4,7 @@ import { game } from '@spielcenter/boss/game';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import { BOSS_GEAR } from './gear';
+import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,
@@ -17,4 +18,10 @@ export const module: GameModule = {
   },
   describeSolo: (seats) => `${seats} Spieler · ${roundsFor(seats)} Runden`,
   gear: BOSS_GEAR,
+  stats: {
+    figures: [
+      { key: 'rounds', label: 'Runden', value: (f) => count(f.rounds) },
+      { key: 'bidsHit', label: 'Prognose getroffen', value: (f) => ofRate(f.bidsHit, f.rounds) },
+    ],
+  },
 };

@@ -5,6 +5,7 @@ import { game } from '@spielcenter/coup/game';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import Options from './Options.svelte';
+import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,
@@ -22,5 +23,12 @@ export const module: GameModule = {
     const coup = typeof options.coup === 'number' ? coupDef(options.coup) : null;
     const who = seats === 2 ? '2 Spieler und der Schatten' : `${seats} Spieler`;
     return coup ? `${who} · Coup ${coup.n}: ${coup.title} · ohne Uhr` : `${who} · ohne Uhr`;
+  },
+  stats: {
+    figures: [
+      { key: 'attempts', label: 'Versuche', value: (f) => count(f.attempts) },
+      { key: 'made', label: 'Geschafft', value: (f) => ofRate(f.made, f.attempts) },
+      { key: 'pfiff', label: 'Mit Pfiff', value: (f) => count(f.pfiff) },
+    ],
   },
 };

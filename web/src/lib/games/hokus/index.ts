@@ -6,6 +6,7 @@ import Board from './Board.svelte';
 import { endDetails } from './end';
 import Options from './Options.svelte';
 import { tourneeOnward } from './tournee-start';
+import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,
@@ -26,4 +27,10 @@ export const module: GameModule = {
     { key: 'skunkWarning', label: 'Warnung: rote Zahlen treffen dein Stinktier', default: true },
     { key: 'matinee', label: 'Design „Matinee“ (hell) statt „Abendvorstellung“', default: false },
   ],
+  stats: {
+    figures: [
+      { key: 'announced', label: 'Angekündigt und geliefert', value: (f) => ofRate(f.delivered, f.announced) },
+      { key: 'catches', label: 'Stinktiere, die jemanden erwischt haben', value: (f) => count(f.catches) },
+    ],
+  },
 };
