@@ -89,7 +89,8 @@ beforeAll(async () => {
   page = await browser.context.newPage();
   page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
   await page.goto(`${inject('webUrl')}/statistik?spiel=krakau`);
-  await page.locator('[data-testid="my-stats"]').waitFor({ timeout: 30_000 });
+  // The page has its guest and its answer before the test asks as that guest.
+  await page.locator('[data-testid="my-stats"][data-ready="true"]').waitFor({ timeout: 30_000 });
   me = await pageGuest(page, inject('gatewayUrl'));
 }, 60_000);
 
