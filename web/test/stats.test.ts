@@ -77,9 +77,13 @@ async function myStats(game: string, games: number): Promise<Stats> {
 /** The figures the page shows: test id → text. */
 async function shown(): Promise<Record<string, string>> {
   await page.locator('[data-testid="my-stats"][data-ready="true"]').waitFor({ timeout: 20_000 });
-  return page.locator('[data-testid="my-stats"] dl > div').evaluateAll((divs) =>
-    Object.fromEntries(divs.map((d) => [d.getAttribute('data-testid'), d.querySelector('dd')?.textContent?.trim()])),
-  );
+  return page
+    .locator('[data-testid="my-stats"] dl > div')
+    .evaluateAll((divs) =>
+      Object.fromEntries(
+        divs.map((d) => [d.getAttribute('data-testid'), d.querySelector('dd')?.textContent?.trim()]),
+      ),
+    );
 }
 
 const pct = (a: number, b: number) => `${DE.format(Math.round((a / b) * 100))} %`;
@@ -113,24 +117,50 @@ describe('Deine Statistik in the browser against the whole stack', () => {
 
   it('Speedkrakau: „Meine Partien“ in the lobby and the Statistik page show what myStats returns', async () => {
     const krakau = (stats: unknown[], games: number) => ({ winner: 0, games, stats, perGame: [] });
-    const seat = (o: Record<string, unknown>) => ({ wonMatch: false, timesDeclarer: 0, gamesMade: 0, marriages: 0, bombas: 0, bestGame: 0, ...o });
+    const seat = (o: Record<string, unknown>) => ({
+      wonMatch: false,
+      timesDeclarer: 0,
+      gamesMade: 0,
+      marriages: 0,
+      bombas: 0,
+      bestGame: 0,
+      ...o,
+    });
     await book({
       game: 'krakau',
       scores: [1010, 620, 480],
       ranks: [1, 2, 3],
       points: [131, 77, 53],
-      details: krakau([seat({ wonMatch: true, timesDeclarer: 4, gamesMade: 3, marriages: 2, bombas: 1, bestGame: 240 }), seat({}), seat({})], 9),
+      details: krakau(
+        [
+          seat({ wonMatch: true, timesDeclarer: 4, gamesMade: 3, marriages: 2, bombas: 1, bestGame: 240 }),
+          seat({}),
+          seat({}),
+        ],
+        9,
+      ),
     });
     await book({
       game: 'krakau',
       scores: [540, 1020, 300],
       ranks: [2, 1, 3],
       points: [69, 132, 30],
-      details: krakau([seat({ timesDeclarer: 2, gamesMade: 1, marriages: 1, bestGame: 180 }), seat({}), seat({})], 7),
+      details: krakau(
+        [seat({ timesDeclarer: 2, gamesMade: 1, marriages: 1, bestGame: 180 }), seat({}), seat({})],
+        7,
+      ),
     });
     const s = await myStats('krakau', 2);
     expect(s).toMatchObject({ games: 2, wins: 1, places: [1, 1], points: 200 });
-    expect(s.figures).toMatchObject({ matchesWon: 1, deals: 16, declarer: 6, gamesMade: 4, marriages: 3, bombas: 1, bestGame: 240 });
+    expect(s.figures).toMatchObject({
+      matchesWon: 1,
+      deals: 16,
+      declarer: 6,
+      gamesMade: 4,
+      marriages: 3,
+      bombas: 1,
+      bestGame: 240,
+    });
     const f = s.figures as Record<string, number>;
 
     await page.goto(`${inject('webUrl')}/lobby/krakau`);
@@ -155,7 +185,11 @@ describe('Deine Statistik in the browser against the whole stack', () => {
   });
 
   it('Speedhokus by keyboard from the Bestenliste: announcements delivered, skunks that caught someone', async () => {
-    const rec = (announced: number, delivered: number, catches: number) => ({ announced, delivered, catches });
+    const rec = (announced: number, delivered: number, catches: number) => ({
+      announced,
+      delivered,
+      catches,
+    });
     await book({
       game: 'hokus',
       scores: [2, 1, 0],
@@ -164,7 +198,13 @@ describe('Deine Statistik in the browser against the whole stack', () => {
       details: { records: [rec(5, 3, 2), rec(1, 0, 0), rec(0, 0, 0)] },
     });
     const s = await myStats('hokus', 1);
-    expect(s).toMatchObject({ games: 1, wins: 1, places: [1], points: 40, figures: { announced: 5, delivered: 3, catches: 2 } });
+    expect(s).toMatchObject({
+      games: 1,
+      wins: 1,
+      places: [1],
+      points: 40,
+      figures: { announced: 5, delivered: 3, catches: 2 },
+    });
 
     await page.goto(`${inject('webUrl')}/bestenliste?spiel=hokus`);
     const link = page.locator('[data-testid="lb-stats-link"]');

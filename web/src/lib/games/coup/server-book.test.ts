@@ -6,7 +6,17 @@ const page = (lineup: string) => ({
   lineup,
   seats: Number(lineup.split('#')[1]),
   players: [{ playerId: 'p1', name: 'Anna' }],
-  coups: { '1': { attempts: 2, failed: 1, failedByEvening: {}, pfiff: false, solvedAt: '2026-12-04T10:00:00.000Z', skipped: false, badges: { gold: false, blue: true, green: true } } },
+  coups: {
+    '1': {
+      attempts: 2,
+      failed: 1,
+      failedByEvening: {},
+      pfiff: false,
+      solvedAt: '2026-12-04T10:00:00.000Z',
+      skipped: false,
+      badges: { gold: false, blue: true, green: true },
+    },
+  },
   unlocked: 2,
   maySkip: false,
   points: 6,
