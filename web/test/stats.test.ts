@@ -11,7 +11,6 @@ import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { openBrowser } from './browser';
-import { pageGuest } from './leaderboard-data';
 import { LOG_DIR } from './stack';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -51,23 +50,29 @@ async function book(r: Pick<GameRecord, 'game' | 'scores' | 'ranks' | 'points' |
   await redis.xadd(redisKeys.recordEvents, '*', 'record', JSON.stringify(record));
 }
 
+/** A query as the page's guest, through the web server's /graphql (the page's own way). */
+function ask<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ([q, v]) => {
+      const token = localStorage.getItem('spielcenter.guestToken');
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: q, variables: v }),
+      });
+      return ((await res.json()) as { data: unknown }).data;
+    },
+    [query, variables] as const,
+  ) as Promise<T>;
+}
+
 /** The page's own `myStats(game)`, asked until it counts `games` games. */
 async function myStats(game: string, games: number): Promise<Stats> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const data = await page.evaluate(
-      async ([url, g]) => {
-        const token = localStorage.getItem('spielcenter.guestToken');
-        const res = await fetch(url as string, {
-          method: 'POST',
-          credentials: 'include',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: 'query($g: Game) { myStats(game: $g) }', variables: { g } }),
-        });
-        return ((await res.json()) as { data: { myStats: unknown } }).data.myStats;
-      },
-      [inject('gatewayUrl'), game],
-    );
+    const data = (await ask<{ myStats: Stats[] }>('query($g: Game) { myStats(game: $g) }', { g: game }))
+      .myStats;
     const s = (data as Stats[]).find((x) => x.game === game);
     if ((s && s.games >= games) || Date.now() > deadline) return s as Stats;
     await new Promise((r) => setTimeout(r, 500));
@@ -95,7 +100,7 @@ beforeAll(async () => {
   await page.goto(`${inject('webUrl')}/statistik?spiel=krakau`);
   // The page has its guest and its answer before the test asks as that guest.
   await page.locator('[data-testid="my-stats"][data-ready="true"]').waitFor({ timeout: 30_000 });
-  me = await pageGuest(page, inject('gatewayUrl'));
+  me = (await ask<{ me: { id: string; name: string } }>('{ me { id name } }')).me;
 }, 60_000);
 
 beforeEach((ctx) => {
