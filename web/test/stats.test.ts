@@ -31,19 +31,21 @@ interface Stats {
 }
 
 let booked = 0;
-/** One finished game as the table records it: the player at seat 0 beside two computers. */
-async function book(r: Pick<GameRecord, 'game' | 'scores' | 'ranks' | 'points' | 'details'>): Promise<void> {
+/** One finished game as the table records it: the player at seat 0 beside computers. */
+async function book(
+  r: Pick<GameRecord, 'game' | 'scores' | 'ranks' | 'points' | 'details'>,
+  computers = 2,
+): Promise<void> {
   booked += 1;
   const tableId = `sttest${run}x${booked}`;
   const record: GameRecord = {
     ...r,
     id: `${tableId}:1`,
     tableId,
-    at: Date.now() - 1000 * booked,
+    at: Date.now() - 100_000 + 1000 * booked,
     seats: [
       { kind: 'human', playerId: me.id, name: me.name },
-      { kind: 'computer', level: 'easy' },
-      { kind: 'computer', level: 'normal' },
+      ...Array.from({ length: computers }, () => ({ kind: 'computer' as const, level: 'normal' })),
     ],
     daily: null,
   };
@@ -226,6 +228,74 @@ describe('Deine Statistik in the browser against the whole stack', () => {
       'stat-catches': '2',
     });
     expect(await page.locator('[data-testid="stats-game-hokus"]').getAttribute('aria-current')).toBe('page');
+    expect(problems).toEqual([]);
+  });
+
+  it('Speedcoup: the Bandenbuch and the coup choice are the server’s; the browser’s old book shows once and counts for nothing', async () => {
+    // This browser's old Bandenbuch says coups 1–3 were made with three computers.
+    await page.evaluate(() => {
+      const made = (n: number) => [
+        String(n),
+        {
+          attempts: 1,
+          failed: 0,
+          failedByEvening: {},
+          pfiff: false,
+          solvedAt: '2026-11-01T20:00:00.000Z',
+          skipped: false,
+          badges: { gold: true, blue: true, green: true },
+        },
+      ];
+      const lineup = 'computer1+computer2+computer3+du#4';
+      localStorage.setItem(
+        'spielcenter.coup.bandenbuch',
+        JSON.stringify({ books: { [lineup]: { lineup, coups: Object.fromEntries([1, 2, 3].map(made)) } } }),
+      );
+    });
+    // The server knows one failed and one made attempt at coup 1 (alone with three computers).
+    const coup = (success: boolean) => ({ coup: 1, success, pfiff: false, humanSignal: false });
+    await book(
+      { game: 'coup', scores: [0, 0, 0, 0], ranks: [1, 1, 1, 1], points: [0, 0, 0, 0], details: coup(false) },
+      3,
+    );
+    await book(
+      { game: 'coup', scores: [1, 1, 1, 1], ranks: [1, 1, 1, 1], points: [6, 0, 0, 0], details: coup(true) },
+      3,
+    );
+    const deadline = Date.now() + 30_000;
+    let pages: { lineup: string; unlocked: number; coups: Record<string, { attempts: number }> }[] = [];
+    while (Date.now() < deadline) {
+      pages = (await ask<{ bandenbuch: typeof pages }>('{ bandenbuch }')).bandenbuch;
+      if (pages[0]?.coups['1']?.attempts === 2) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatchObject({ lineup: `${me.id}#4`, unlocked: 2 });
+
+    await page.goto(`${inject('webUrl')}/?spiel=coup`);
+    await page.locator('[data-testid="option-coup"][data-loaded="true"]').waitFor({ timeout: 30_000 });
+    // The server's unlock: coup 2 is free, coup 3 is not (the old book's coups count for nothing).
+    expect(await page.locator('[data-testid="coup-2"]').isDisabled()).toBe(false);
+    expect(await page.locator('[data-testid="coup-3"]').isDisabled()).toBe(true);
+
+    await page.locator('[data-testid="options-bandenbuch"]').click();
+    const bookView = page.locator('[data-testid="bandenbuch"]');
+    expect(
+      await bookView.locator('[data-testid="bandenbuch-row"][data-coup="1"]').getAttribute('data-attempts'),
+    ).toBe('2');
+    expect(await bookView.locator('[data-testid="bandenbuch-row"]').count()).toBe(1);
+    expect(await bookView.locator('[data-testid="bandenbuch-sum"]').textContent()).toContain(
+      'freigeschaltet: Coup 2',
+    );
+    const old = bookView.locator('[data-testid="bandenbuch-old"]');
+    expect(await old.locator('h3').textContent()).toBe('Aus diesem Browser');
+    expect(await old.locator('[data-testid="bandenbuch-old-row"]').count()).toBe(3);
+    await page.keyboard.press('Escape');
+    await bookView.waitFor({ state: 'detached' });
+    // Shown once: the next time only the server's page.
+    await page.locator('[data-testid="options-bandenbuch"]').click();
+    await bookView.locator('[data-testid="bandenbuch-row"][data-coup="1"]').waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-testid="bandenbuch-old"]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });
