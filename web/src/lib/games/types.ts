@@ -78,6 +78,22 @@ export type GearSetting =
       readonly unit: string;
     };
 
+/** One of a game's own statistics figures (issue 32): its label and its value from the server's counts. */
+export interface StatFigure {
+  /** The figure's name in the page (test id `stat-<key>`). */
+  readonly key: string;
+  readonly label: string;
+  readonly value: (figures: Readonly<Record<string, number>>) => string;
+}
+
+/** How a game shows the player's statistics (the server's `myStats`). */
+export interface GameStatsView {
+  /** The lobby's own box with this heading (Speedkrakau: „Meine Partien“); absent: none. */
+  readonly lobby?: string;
+  /** The game's own figures, after games, wins, places and points. */
+  readonly figures: readonly StatFigure[];
+}
+
 export interface GameModule {
   readonly declaration: GameDeclaration;
   // biome-ignore lint/suspicious/noExplicitAny: each board is typed with its own game's view
@@ -137,4 +153,6 @@ export interface GameModule {
    * 2 Lorbeeren"); absent: its points ("1.040 Punkte").
    */
   readonly dailyResult?: (entry: DailyEntryShown) => string;
+  /** The game's own statistics figures (the Statistik page, the lobby's box). */
+  readonly stats?: GameStatsView;
 }

@@ -188,3 +188,15 @@ export const DAILY_LIST = graphql(`
     }
   }
 `);
+
+export const MY_STATS = graphql(`
+  query MyStats($game: Game) {
+    myStats(game: $game)
+  }
+`);
+
+export const BANDENBUCH = graphql(`
+  query Bandenbuch {
+    bandenbuch
+  }
+`);

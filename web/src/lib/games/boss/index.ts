@@ -5,6 +5,7 @@ import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import { BOSS_GEAR } from './gear';
 import { rules } from './rules';
+import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,
@@ -19,4 +20,10 @@ export const module: GameModule = {
   describeSolo: (seats) => `${seats} Spieler · ${roundsFor(seats)} Runden`,
   gear: BOSS_GEAR,
   rules,
+  stats: {
+    figures: [
+      { key: 'rounds', label: 'Runden', value: (f) => count(f.rounds) },
+      { key: 'bidsHit', label: 'Prognose getroffen', value: (f) => ofRate(f.bidsHit, f.rounds) },
+    ],
+  },
 };

@@ -13,6 +13,7 @@ import {
   skip,
   soloLineup,
   startDaily,
+  takeOldBook,
 } from './bandenbuch';
 
 const L = soloLineup(4);
@@ -96,5 +97,22 @@ describe('Bandenbuch im Browser', () => {
     expect(loadStore(storage)).toEqual(s);
     mem.set('spielcenter.coup.bandenbuch', '{kaputt');
     expect(loadStore(storage)).toEqual(emptyStore());
+  });
+});
+
+describe('the Bandenbuch this browser kept before the server', () => {
+  const memory = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v) };
+  };
+
+  it('is shown once, then never again; an empty one not at all', () => {
+    const storage = memory();
+    const lineup = soloLineup(4);
+    expect(takeOldBook(lineup, storage)).toBeNull();
+    const { store } = recordTable(emptyStore(), 't1', lineup, { coup: 1, success: true, pfiff: false, humanSignal: false, daily: false });
+    saveStore(store, storage);
+    expect(takeOldBook(lineup, storage)?.coups['1']?.solvedAt).toBeTruthy();
+    expect(takeOldBook(lineup, storage)).toBeNull();
   });
 });

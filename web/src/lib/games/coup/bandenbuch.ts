@@ -176,3 +176,25 @@ export function saveStore(store: Store, storage: Pick<Storage, 'setItem'> | null
     // not kept in private mode
   }
 }
+
+export const OLD_SHOWN_KEY = 'spielcenter.coup.bandenbuch.shown';
+
+/**
+ * The page this browser kept before the Bandenbuch moved to the server, shown once (labelled „aus
+ * diesem Browser“) and then never again: null when it has no attempt or was shown already. It
+ * never counts for unlocking or points — those are the server's page.
+ */
+export function takeOldBook(
+  lineup: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = browserStorage(),
+): Logbook | null {
+  try {
+    if (!storage || storage.getItem(OLD_SHOWN_KEY)) return null;
+    const book = bookOf(loadStore(storage), lineup);
+    if (Object.keys(book.coups).length === 0) return null;
+    storage.setItem(OLD_SHOWN_KEY, new Date().toISOString());
+    return book;
+  } catch {
+    return null;
+  }
+}

@@ -7,6 +7,7 @@ import Board from './Board.svelte';
 import Options from './Options.svelte';
 import { dailyResult } from './daily-result';
 import { rules } from './rules';
+import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,
@@ -27,4 +28,11 @@ export const module: GameModule = {
   },
   rules,
   dailyResult,
+  stats: {
+    figures: [
+      { key: 'attempts', label: 'Versuche', value: (f) => count(f.attempts) },
+      { key: 'made', label: 'Geschafft', value: (f) => ofRate(f.made, f.attempts) },
+      { key: 'pfiff', label: 'Mit Pfiff', value: (f) => count(f.pfiff) },
+    ],
+  },
 };

@@ -8,6 +8,7 @@ import Options from './Options.svelte';
 import { tourneeOnward } from './tournee-start';
 import { dailyResult } from './daily-result';
 import { rules } from './rules';
+import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,
@@ -30,4 +31,10 @@ export const module: GameModule = {
   ],
   rules,
   dailyResult,
+  stats: {
+    figures: [
+      { key: 'announced', label: 'Angekündigt und geliefert', value: (f) => ofRate(f.delivered, f.announced) },
+      { key: 'catches', label: 'Stinktiere, die jemanden erwischt haben', value: (f) => count(f.catches) },
+    ],
+  },
 };

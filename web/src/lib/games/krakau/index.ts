@@ -6,6 +6,7 @@ import Board from './Board.svelte';
 import { matchNotes } from './settle';
 import { num } from './words';
 import { rules } from './rules';
+import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,
@@ -28,4 +29,16 @@ export const module: GameModule = {
     { key: 'gespielt', label: 'Gespielt: Augen des Spielenden', default: true },
   ],
   rules,
+  // „Unter ‚Meine Partien' in der Lobby steht deine Bilanz über alle Partien: Siege, Reizquote (wie
+  // oft du selbst gespielt hast), geschaffte Spiele, Meldungen, Bomben und dein bestes Spiel.“
+  stats: {
+    lobby: 'Meine Partien',
+    figures: [
+      { key: 'declarer', label: 'Reizquote (selbst gespielt)', value: (f) => ofRate(f.declarer, f.deals) },
+      { key: 'gamesMade', label: 'Geschaffte Spiele', value: (f) => ofRate(f.gamesMade, f.declarer) },
+      { key: 'marriages', label: 'Meldungen', value: (f) => count(f.marriages) },
+      { key: 'bombas', label: 'Bomben', value: (f) => count(f.bombas) },
+      { key: 'bestGame', label: 'Bestes Spiel', value: (f) => (f.bestGame ? `${count(f.bestGame)} Punkte` : '–') },
+    ],
+  },
 };
