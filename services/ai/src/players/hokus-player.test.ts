@@ -1,10 +1,11 @@
 // The Speedhokus computers: legal in whole shows at 3..6 magicians, the same decision in the same
-// situation whatever the table's seed (Tagesvorstellung), the advisor's chances, the characters.
+// situation whatever the table's seed (Tagesvorstellung), the advisor's chances (the characters
+// themselves: services/hokus/src/characters.test.ts).
 import { engine, type HokusAction, type HokusState, type HokusView } from '@spielcenter/hokus';
+import { hokusCharacter } from '@spielcenter/hokus/characters';
 import { canonicalJson, type Level } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { makeDecision } from './decision.js';
-import { HOKUS_CHARACTERS, hokusCharacter } from './hokus-characters.js';
 import { announceChance } from './hokus-odds.js';
 import { hokusAdvice, tableBelief } from './hokus-player.js';
 import { decide } from './index.js';
@@ -195,27 +196,5 @@ describe('Speedhokus computers', () => {
     expect(mass(bottom)).toBeGreaterThan(mass(none));
     // leicht remembers nothing
     expect(tableBelief(at(2, 2), m, 0)).toEqual(tableBelief(plain, m, 0));
-  });
-
-  it('seven characters with German lines; a seat keeps its, never two alike at a table, all seven used', () => {
-    expect(new Set(HOKUS_CHARACTERS.map((c) => c.name))).toEqual(
-      new Set([
-        'Draufgänger',
-        'Fallensteller',
-        'Vorsichtig',
-        'Bluffer',
-        'Rechenkünstler',
-        'Glücksritter',
-        'Menschenkenner',
-      ]),
-    );
-    const used = new Set<string>();
-    for (let players = 3; players <= 6; players++) {
-      const at = Array.from({ length: players }, (_v, seat) => hokusCharacter(seat, players).id);
-      expect(new Set(at).size).toBe(players);
-      for (const id of at) used.add(id);
-    }
-    expect(used.size).toBe(7);
-    for (const c of HOKUS_CHARACTERS) expect(c.description.length).toBeGreaterThan(20);
   });
 });

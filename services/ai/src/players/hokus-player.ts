@@ -16,7 +16,7 @@
  */
 import type { HokusAction, HokusView } from '@spielcenter/hokus';
 import { canonicalJson, Rng } from '@spielcenter/proto';
-import { type HokusCharacter, hokusCharacter } from './hokus-characters.js';
+import { type HokusCharacter, hokusCharacter } from '@spielcenter/hokus/characters';
 import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './hokus-odds.js';
 import type { CandidateValue, Choice, Decision, Player } from './types.js';
 

@@ -12,7 +12,7 @@
 import { engine, type HokusAction, type HokusView } from '@spielcenter/hokus';
 import type { Level } from '@spielcenter/proto';
 import { makeDecision } from '../players/decision.js';
-import { hokusCharacter } from '../players/hokus-characters.js';
+import { hokusCharacter } from '@spielcenter/hokus/characters';
 import { decide } from '../players/index.js';
 
 interface Tally {
