@@ -1,6 +1,14 @@
 /** Queries: who am I, my seat's current snapshot, today's daily deal, and Speedcoup's odds. */
-import { coupOdds } from '@spielcenter/ai/coup-odds';
-import { GAME_IDS, parseSeatSnapshot, redisKeys, type SeatSnapshot, tableIdSchema } from '@spielcenter/proto';
+import { requestJson } from '@spielcenter/kit';
+import {
+  type CoupOddsLine,
+  GAME_IDS,
+  parseSeatSnapshot,
+  redisKeys,
+  type SeatSnapshot,
+  subjects,
+  tableIdSchema,
+} from '@spielcenter/proto';
 import { z } from 'zod';
 import { type GatewayContext, requireGuest } from '../context.js';
 import { dailyInfo } from '../daily.js';
@@ -52,9 +60,28 @@ async function daily(args: { game: unknown }, ctx: GatewayContext) {
   return dailyInfo(game, ctx.deps.now?.() ?? new Date());
 }
 
+/**
+ * How long the gateway waits for Speedcoup's odds: the AI service answers them from its data file at
+ * once, so a longer wait means it is not there (then the coded COMMON_TIMEOUT).
+ */
+export const COUP_ODDS_TIMEOUT_MS = 3000;
+
+/**
+ * Speedcoup's case-file odds ("etwa in 1 von N Versuchen"), asked of the AI service that measured
+ * them (`ai.coup.odds`): no table, no guest needed.
+ */
+async function coupOdds(_args: unknown, ctx: GatewayContext): Promise<CoupOddsLine[]> {
+  return requestJson<CoupOddsLine[]>(
+    ctx.deps.nc,
+    subjects.aiOdds('coup'),
+    { game: 'coup' },
+    COUP_ODDS_TIMEOUT_MS,
+  );
+}
+
 export const queryResolvers = {
   me: guard('me', me),
-  coupOdds: () => coupOdds(),
+  coupOdds: guard('coupOdds', coupOdds),
   daily: guard('daily', daily),
   table: guard('table', table),
 };

@@ -1,20 +1,14 @@
 /**
  * The case file's "etwa in 1 von N Versuchen": how often a crew of four normal computers made each
- * coup in the measured attempts of `coup-rates.json` (written by `npm run coup-rates`).
+ * coup in the measured attempts of `coup-rates.json` (written by `npm run coup-rates`). Served on
+ * `ai.coup.odds` (service.ts); the gateway's `coupOdds` asks there.
  */
+import type { CoupOddsLine } from '@spielcenter/proto';
 import rates from './coup-rates.json' with { type: 'json' };
 
 export interface RateCell {
   attempts: number;
   successes: number;
-}
-
-export interface CoupOdds extends RateCell {
-  readonly coup: number;
-  /** N of "etwa in 1 von N Versuchen"; null when the crew never made the coup. */
-  readonly oneIn: number | null;
-  /** The case file's German line. */
-  readonly text: string;
 }
 
 /** N of "1 in N", rounded; null for no success. */
@@ -36,7 +30,7 @@ export function oddsText(cell: RateCell): string {
 }
 
 /** Every measured coup's odds for the normal crew, by coup number. */
-export function coupOdds(): CoupOdds[] {
+export function coupOdds(): CoupOddsLine[] {
   const crew: Record<string, RateCell> = rates.crews.normal;
   return Object.entries(crew)
     .map(([coup, cell]) => ({
