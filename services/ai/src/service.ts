@@ -15,7 +15,7 @@ import {
   type GameId,
   subjects,
 } from '@spielcenter/proto';
-import { coupOdds } from './players/coup-odds.js';
+import { coupOdds } from './coup/odds.js';
 import { ODDS } from './players/index.js';
 import type { DecisionPool } from './pool.js';
 

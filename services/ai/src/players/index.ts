@@ -4,7 +4,7 @@
  */
 import type { GameId, Level } from '@spielcenter/proto';
 import { bossPlayers } from './boss.js';
-import { coupPlayers } from './coup.js';
+import { coupPlayers } from '../coup/levels.js';
 import { cruisePlayers } from './cruise.js';
 import { asChoice } from './decision.js';
 import { hokusPlayers } from './hokus.js';

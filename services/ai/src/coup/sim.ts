@@ -50,7 +50,17 @@ export interface World {
   n: number;
   /** Seats that draw at "drawRight" (the players). */
   players: number;
+  /**
+   * Every seat's cards; the Schatten's are all his piles' cards (covered ones too: the policy's
+   * reckoning counts them as his), while he plays only what `piles` leaves open.
+   */
   hands: Card[][];
+  /** The Schatten's seat (two players), or -1. */
+  shadow: number;
+  /** The Schatten's piles, bottom card first; the top card is open, a bottom card once `pileOpen`. */
+  piles: Card[][];
+  /** A pile's bottom card is open (its top card left in an earlier trick). */
+  pileOpen: boolean[];
   leader: number;
   /** Cards of the running trick in play order from the leader. */
   trick: Card[];
@@ -78,6 +88,9 @@ export function cloneWorld(w: World): World {
     n: w.n,
     players: w.players,
     hands: w.hands.map((h) => h.slice()),
+    shadow: w.shadow,
+    piles: w.piles.map((p) => p.slice()),
+    pileOpen: w.pileOpen.slice(),
     leader: w.leader,
     trick: w.trick.slice(),
     lootCard: w.lootCard,
@@ -116,9 +129,20 @@ export function turnSeat(w: World): number {
   return (w.leader + w.trick.length) % w.n;
 }
 
+/** What `seat` could put down: its hand, or the Schatten's open cards (pile tops, open bottoms). */
+function available(w: World, seat: number): Card[] {
+  if (seat !== w.shadow) return w.hands[seat]!;
+  const open: Card[] = [];
+  w.piles.forEach((p, i) => {
+    if (p.length === 2) open.push(p[1]!);
+    else if (p.length === 1 && w.pileOpen[i]) open.push(p[0]!);
+  });
+  return open;
+}
+
 /** The cards `seat` may play now. */
 export function legalCards(w: World, seat: number): Card[] {
-  const hand = w.hands[seat]!;
+  const hand = available(w, seat);
   if (w.trick.length === 0) return hand.slice();
   const led = suitOfCard(w.trick[0]!);
   const follow = hand.filter((c) => suitOfCard(c) === led);
@@ -233,6 +257,7 @@ function endTrick(w: World, rng: Rng): void {
   w.tricksDone = t + 1;
   w.trick = [];
   w.leader = winner;
+  for (let i = 0; i < w.piles.length; i++) if (w.piles[i]!.length === 1) w.pileOpen[i] = true;
   const final = w.tricksDone === w.tricksTotal;
   if (fail || specialFails(w, winner, trick, winCard, final)) {
     w.result = -1;
@@ -266,6 +291,12 @@ export function play(w: World, card: Card, rng: Rng): void {
   const hand = w.hands[seat]!;
   const i = hand.indexOf(card);
   if (i >= 0) hand.splice(i, 1);
+  if (seat === w.shadow)
+    for (const p of w.piles)
+      if (p[p.length - 1] === card) {
+        p.pop();
+        break;
+      }
   w.trick.push(card);
   if (w.trick.length === w.n) endTrick(w, rng);
 }
@@ -328,10 +359,12 @@ function cost(c: Card): number {
 }
 
 function leadCard(w: World, seat: number, legal: readonly Card[], rng: Rng): Card {
-  const hand = w.hands[seat]!;
+  const hand = available(w, seat);
   let bestCard = legal[0]!;
   let bestScore = Number.NEGATIVE_INFINITY;
   const consider = (c: Card, s: number) => {
+    // the Schatten's plans may name a covered card of his
+    if (seat === w.shadow && !legal.includes(c)) return;
     const v = s + rng.next() * 0.01;
     if (v > bestScore) {
       bestScore = v;
@@ -432,28 +465,28 @@ function followScore(w: World, seat: number, c: Card): number {
   for (const x of trick) if (w.lootOf[x]! >= 0) set.push(w.lootOf[x]!);
   if (w.lootOf[c]! >= 0) set.push(w.lootOf[c]!);
   let s = -cost(c) * 0.5 + shedBonus(w, seat, c);
-  const forced = later.some((q) => forcedOver(w.hands[q]!, newBest, led));
+  const forced = later.some((q) => forcedOver(available(w, q), newBest, led));
   if (set.length > 0) {
     const owner = w.lootOwner[set[0]!]!;
     if (set.some((li) => w.lootOwner[li] !== owner)) return -1000;
     if (!orderOk(w, set)) return -900;
     if (last) s += newW === owner ? 100 : -1000;
     else if (newW === owner) s += forced ? -200 : 50;
-    else if (later.includes(owner) && canBeat(w.hands[owner]!, newBest, led)) s += 5;
+    else if (later.includes(owner) && canBeat(available(w, owner), newBest, led)) s += 5;
     else s -= 600;
     if (w.lootOf[c]! >= 0) {
       if (newW === owner && !forced) s += 30;
       else if (
         newW !== owner &&
         later.includes(owner) &&
-        topAbove(w.hands[owner]!, newBest, led, w, owner, seat)
+        topAbove(available(w, owner), newBest, led, w, owner, seat)
       )
         s += 40;
     }
   } else if (!last && newW === seat) {
     // a later seat may put loot of mine into this trick
     for (const q of later) {
-      const h = w.hands[q]!;
+      const h = available(w, q);
       const followsLed = h.some((x) => suitOfCard(x) === led);
       for (const x of h) {
         const li = w.lootOf[x]!;
@@ -464,7 +497,7 @@ function followScore(w: World, seat: number, c: Card): number {
   }
   switch (w.special) {
     case 'sick':
-      if (newW === w.chosen && (last || !later.some((q) => canBeat(w.hands[q]!, newBest, led)))) s -= 800;
+      if (newW === w.chosen && (last || !later.some((q) => canBeat(available(w, q), newBest, led)))) s -= 800;
       break;
     case 'oneTrick':
       if (newW === w.chosen && w.won[w.chosen]! >= 1 && (last || !later.length)) s -= 800;
@@ -473,13 +506,13 @@ function followScore(w: World, seat: number, c: Card): number {
     case 'noNine':
       if (
         valueOfCard(newBest) === 9 &&
-        (last || forced || !later.some((q) => canBeat(w.hands[q]!, newBest, led)))
+        (last || forced || !later.some((q) => canBeat(available(w, q), newBest, led)))
       )
         s -= 800;
       break;
     case 'everyDietrich':
       if (suitOfCard(c) === DIETRICH && !over) s -= 800;
-      if (suitOfCard(c) === DIETRICH && over && !last && later.some((q) => canBeat(w.hands[q]!, c, led)))
+      if (suitOfCard(c) === DIETRICH && over && !last && later.some((q) => canBeat(available(w, q), c, led)))
         s -= 100;
       if (suitOfCard(best) === DIETRICH && over) s -= 800;
       break;

@@ -16,7 +16,7 @@ import {
   toCard,
   valueOfCard,
   type World,
-} from './world.js';
+} from './sim.js';
 
 export interface Knowledge {
   /** The seat whose view this is. */
@@ -47,7 +47,10 @@ function drawn(v: CoupView): boolean {
   return v.caseFile.special === 'drawRight' && v.tricks.length >= 1;
 }
 
-/** Voids per seat; after "drawRight" only the plays after the draw count. */
+/**
+ * Voids per seat; after "drawRight" only the plays after the draw count. The Schatten has none: he
+ * plays only his open cards, so not following says nothing about his covered ones.
+ */
 export function voidsOf(v: CoupView): number[][] {
   const out: number[][] = Array.from({ length: v.seats }, () => []);
   const tricks = [...v.tricks, ...(v.trick ? [v.trick] : [])];
@@ -57,7 +60,8 @@ export function voidsOf(v: CoupView): number[][] {
     if (cards.length === 0) continue;
     const led = suitOfCard(toCard(cards[0]!.card));
     for (const p of cards.slice(1))
-      if (suitOfCard(toCard(p.card)) !== led && !out[p.seat]!.includes(led)) out[p.seat]!.push(led);
+      if (p.seat !== v.shadow && suitOfCard(toCard(p.card)) !== led && !out[p.seat]!.includes(led))
+        out[p.seat]!.push(led);
   }
   return out;
 }
@@ -184,6 +188,25 @@ export function lootSpecs(v: CoupView): LootSpec[] {
   }));
 }
 
+/**
+ * The Schatten's piles from the view with his cards of `hand`: each pile's open card where the view
+ * shows one, his other cards (dealt or sampled) as the covered ones, in order.
+ */
+function pilesOf(v: CoupView, hand: readonly Card[]): { piles: Card[][]; pileOpen: boolean[] } {
+  const open = new Set(v.piles.flatMap((p) => (p.open ? [toCard(p.open)] : [])));
+  const covered = hand.filter((c) => !open.has(c));
+  let next = 0;
+  const piles = v.piles.map((p) => {
+    const pile: Card[] = [];
+    for (let i = 0; i < p.hidden && next < covered.length; i++) pile.push(covered[next++]!);
+    if (p.open) pile.push(toCard(p.open));
+    return pile;
+  });
+  // an open card alone on its pile is an open bottom card; a covered one alone is not
+  const pileOpen = v.piles.map((p) => p.open !== null && p.hidden === 0);
+  return { piles, pileOpen };
+}
+
 /** The world of the view's position with the given hands and loot (owners may be filled later). */
 export function worldOf(v: CoupView, hands: Card[][], loot: readonly LootSpec[]): World {
   const tricks = v.tricks;
@@ -199,10 +222,15 @@ export function worldOf(v: CoupView, hands: Card[][], loot: readonly LootSpec[])
     if (suitOfCard(c) === DIETRICH) dietWon |= 1 << (valueOfCard(c) - 1);
   }
   const lootCard = loot.map((l) => l.card);
+  const shadow = v.shadow ?? -1;
+  const { piles, pileOpen } = shadow >= 0 ? pilesOf(v, hands[shadow]!) : { piles: [], pileOpen: [] };
   return {
     n: v.seats,
     players: v.players,
     hands,
+    shadow,
+    piles,
+    pileOpen,
     leader,
     trick: v.trick ? v.trick.cards.map((p) => toCard(p.card)) : [],
     lootCard,

@@ -1,10 +1,10 @@
 /**
  * The case file's "etwa in 1 von N Versuchen": how often a crew of four normal computers made each
- * coup in the measured attempts of `coup-rates.json` (written by `npm run coup-rates`). Served on
+ * coup in the measured attempts of `rates.json` (written by `npm run coup-rates`). Served on
  * `ai.coup.odds` (service.ts); the gateway's `coupOdds` asks there.
  */
 import type { CoupOddsLine } from '@spielcenter/proto';
-import rates from './coup-rates.json' with { type: 'json' };
+import rates from './rates.json' with { type: 'json' };
 
 export interface RateCell {
   attempts: number;

@@ -2,8 +2,8 @@
  * Speedcoup computers by level (see coup/player.ts): leicht plays by rules of thumb, normal and
  * stark play every card out on sampled deals, Meister (solo only) samples for about a second.
  */
-import { type CoupSettings, makeCoupPlayer } from './coup/player.js';
-import type { GamePlayers, Player } from './types.js';
+import { type CoupSettings, makeCoupPlayer } from './player.js';
+import type { GamePlayers, Player } from '../players/types.js';
 
 export const COUP_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong' | 'master', CoupSettings>> = {
   easy: { samples: 0, guesses: 5, minSamples: 0, budgetShare: 0.8 },

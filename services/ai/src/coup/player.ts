@@ -8,7 +8,7 @@
  */
 import { type CoupAction, type CoupView, coupDef } from '@spielcenter/coup';
 import type { Rng } from '@spielcenter/proto';
-import type { CandidateValue, Choice, Decision, Player } from '../types.js';
+import type { CandidateValue, Choice, Decision, Player } from '../players/types.js';
 import {
   answerFits,
   conventionAnswer,
@@ -31,7 +31,7 @@ import {
   toCard,
   turnSeat,
   type World,
-} from './world.js';
+} from './sim.js';
 
 export interface CoupSettings {
   /** Sampled deals per decision; 0 = rules of thumb (leicht). */

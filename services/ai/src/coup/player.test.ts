@@ -8,11 +8,11 @@ import {
   conventionTake,
   conventionVote,
   lootFit,
-} from './coup/conventions.js';
-import { knowledge, sampleHands, voidsOf } from './coup/know.js';
-import { DECK, lootIndex, orderOk, suitOfCard, toCard, toId, valueOfCard, type World } from './coup/world.js';
-import { makeDecision } from './decision.js';
-import { decide } from './index.js';
+} from './conventions.js';
+import { knowledge, sampleHands, voidsOf } from './know.js';
+import { DECK, lootIndex, orderOk, suitOfCard, toCard, toId, valueOfCard, type World } from './sim.js';
+import { makeDecision } from '../players/decision.js';
+import { decide } from '../players/index.js';
 
 const cards = (ids: string) => ids.split(' ').map(toCard);
 
@@ -135,6 +135,9 @@ describe('Speedcoup referee in thought', () => {
       n: 4,
       players: 4,
       hands: [[], [], [], []],
+      shadow: -1,
+      piles: [],
+      pileOpen: [],
       leader: 0,
       trick: [],
       lootCard,

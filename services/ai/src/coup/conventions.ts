@@ -3,7 +3,7 @@
  * the card numbers of world.ts. Signals, loot choice, the one-word answers to the Boss and the card
  * passed at a Pfiff follow the rule text word for word; partners rely on them when they sample.
  */
-import { type Card, DIETRICH, suitOfCard, valueOfCard } from './world.js';
+import { type Card, DIETRICH, suitOfCard, valueOfCard } from './sim.js';
 
 export type SignalMark = 'top' | 'only' | 'bottom';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coupOdds, oddsText } from './coup-odds.js';
-import rates from './coup-rates.json' with { type: 'json' };
+import { coupOdds, oddsText } from './odds.js';
+import rates from './rates.json' with { type: 'json' };
 
 describe("the case file's odds", () => {
   it('says "etwa in 1 von N Versuchen" for a rarer coup', () => {
