@@ -142,7 +142,7 @@ function checkPosition(s: CoupState, tally: Tally): void {
 function attempt(players: number, coup: number, seed: string, cooperative: boolean, tally: Tally): void {
   randomPlayout<CoupState>(engine, { players, coup }, seed, {
     maxSteps: 2000,
-    choose(state, seat, legal, rng: Rng) {
+    choose(state, _seat, legal, rng: Rng) {
       if (state.phase.kind !== 'play' || state.trick === null) return rng.pick(legal);
       checkPosition(state, tally);
       const plays = (legal as CoupAction[]).filter((a) => a.type === 'play');

@@ -5,7 +5,7 @@
 import type { GameId, Level } from '@spielcenter/proto';
 import { bossPlayers } from './boss.js';
 import { coupPlayers } from '../coup/levels.js';
-import { cruisePlayers } from './cruise.js';
+import { cruisePlayers } from '../cruise/levels.js';
 import { asChoice } from './decision.js';
 import { hokusPlayers } from './hokus.js';
 import { krakauOddsFor, krakauPlayers } from './krakau.js';

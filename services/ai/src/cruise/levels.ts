@@ -1,6 +1,6 @@
-/** Speedcruise computers by level (cruise-player.ts). */
-import { makeCruisePlayer } from './cruise-player.js';
-import type { GamePlayers, Player } from './types.js';
+/** Speedcruise computers by level (player.ts). */
+import { makeCruisePlayer } from './player.js';
+import type { GamePlayers, Player } from '../players/types.js';
 
 export const cruisePlayers: GamePlayers = {
   easy: makeCruisePlayer('easy') as unknown as Player,
