@@ -7,7 +7,7 @@ import { bossPlayers } from './boss.js';
 import { coupPlayers } from '../coup/levels.js';
 import { cruisePlayers } from '../cruise/levels.js';
 import { asChoice } from './decision.js';
-import { hokusPlayers } from './hokus.js';
+import { hokusPlayers } from '../hokus/levels.js';
 import { krakauOddsFor, krakauPlayers } from './krakau.js';
 import { randomLegal } from './random.js';
 import type { Choice, Decision, GamePlayers, Player } from './types.js';

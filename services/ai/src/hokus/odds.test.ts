@@ -2,7 +2,7 @@
 // lifting sequence (adaptive: the next table chosen after each rabbit).
 import { Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './hokus-odds.js';
+import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './odds.js';
 
 /** Every joint skunk position (index per table) with its probability. */
 function configs(tables: readonly TableBelief[]): { at: number[]; p: number }[] {

@@ -1,6 +1,6 @@
-/** Speedhokus computers by level (hokus-player.ts), each with the character of its seat. */
-import { makeHokusPlayer } from './hokus-player.js';
-import type { GamePlayers, Player } from './types.js';
+/** Speedhokus computers by level (player.ts), each with the character of its seat. */
+import { makeHokusPlayer } from './player.js';
+import type { GamePlayers, Player } from '../players/types.js';
 
 export const hokusPlayers: GamePlayers = {
   easy: makeHokusPlayer('easy') as unknown as Player,

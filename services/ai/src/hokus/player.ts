@@ -6,19 +6,19 @@
  * - normal estimates where the skunks are: a belief about every opponent's stack (how likely he
  *   still has his skunk after lost hats, his announcements this round, and where his skunk has
  *   appeared in this show — at the bottom, on top or between) and the exact chance of every
- *   announcement under that belief (hokus-odds.ts).
+ *   announcement under that belief (odds.ts).
  * - stark reckons more precisely: stronger reading of announcements and records, the stakes of the
  *   moment (a laurel that wins the show, a last hat), jumps when raising and sets traps.
  *
- * Every computer has a character (hokus-characters.ts) for its seat. Choices are randomised, but
+ * Every computer has a character (@spielcenter/hokus/characters) for its seat. Choices are randomised, but
  * the random source is seeded from the situation (the seat's view), not from the table's seed, so
  * in the same situation the computers decide the same for everyone (Tagesvorstellung).
  */
 import type { HokusAction, HokusView } from '@spielcenter/hokus';
 import { canonicalJson, Rng } from '@spielcenter/proto';
 import { type HokusCharacter, hokusCharacter } from '@spielcenter/hokus/characters';
-import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './hokus-odds.js';
-import type { CandidateValue, Choice, Decision, Player } from './types.js';
+import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './odds.js';
+import type { CandidateValue, Choice, Decision, Player } from '../players/types.js';
 
 interface LevelSettings {
   /** Exact odds with beliefs (normal, stark) or the feel of leicht. */
@@ -93,7 +93,7 @@ export function tableBelief(view: HokusView, m: Magician, reading: number): numb
   return afterLifted(w, m.liftedOnTable);
 }
 
-interface Situation {
+export interface Situation {
   readonly view: HokusView;
   readonly seat: number;
   /** The own face-down stack, top first (true = rabbit). */
@@ -102,7 +102,7 @@ interface Situation {
   readonly tables: { readonly seat: number; readonly belief: number[] }[];
 }
 
-function situation(view: HokusView, seat: number, reading: number): Situation {
+export function situation(view: HokusView, seat: number, reading: number): Situation {
   const me = view.me;
   const mine = view.magicians[seat] as Magician;
   const stack = me ? [...me.stack].reverse() : [];
