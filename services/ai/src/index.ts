@@ -1,4 +1,4 @@
-export { bossEasy, estimateTricks } from './players/boss-easy.js';
+export { bossEasy, estimateTricks } from './boss/easy.js';
 export { asChoice, DEFAULT_BUDGET_MS, type DecisionInput, makeDecision } from './players/decision.js';
 export { decide, LEVELS, levelFor, PLAYERS, playerFor } from './players/index.js';
 export type { Budget, CandidateValue, Choice, Decision, GamePlayers, Player } from './players/types.js';

@@ -2,8 +2,9 @@
  * Speedcoup computers by level (see coup/player.ts): leicht plays by rules of thumb, normal and
  * stark play every card out on sampled deals, Meister (solo only) samples for about a second.
  */
-import { type CoupSettings, makeCoupPlayer } from './player.js';
+
 import type { GamePlayers, Player } from '../players/types.js';
+import { type CoupSettings, makeCoupPlayer } from './player.js';
 
 export const COUP_LEVELS: Readonly<Record<'easy' | 'normal' | 'strong' | 'master', CoupSettings>> = {
   easy: { samples: 0, guesses: 5, minSamples: 0, budgetShare: 0.8 },

@@ -1,6 +1,8 @@
 import { type CoupAction, type CoupState, type CoupView, engine } from '@spielcenter/coup';
 import { Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
+import { makeDecision } from '../players/decision.js';
+import { decide } from '../players/index.js';
 import {
   conventionAnswer,
   conventionPass,
@@ -11,8 +13,6 @@ import {
 } from './conventions.js';
 import { knowledge, sampleHands, voidsOf } from './know.js';
 import { DECK, lootIndex, orderOk, suitOfCard, toCard, toId, valueOfCard, type World } from './sim.js';
-import { makeDecision } from '../players/decision.js';
-import { decide } from '../players/index.js';
 
 const cards = (ids: string) => ids.split(' ').map(toCard);
 

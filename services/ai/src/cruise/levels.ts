@@ -1,6 +1,7 @@
 /** Speedcruise computers by level (player.ts). */
-import { makeCruisePlayer } from './player.js';
+
 import type { GamePlayers, Player } from '../players/types.js';
+import { makeCruisePlayer } from './player.js';
 
 export const cruisePlayers: GamePlayers = {
   easy: makeCruisePlayer('easy') as unknown as Player,

@@ -4,11 +4,11 @@
 import { type CruiseAction, type CruiseState, type CruiseView, engine } from '@spielcenter/cruise';
 import { canonicalJson, type Level, Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { rankMoves } from './player.js';
-import { stateFromView } from './sim.js';
 import { makeDecision } from '../players/decision.js';
 import { decide } from '../players/index.js';
 import type { Choice } from '../players/types.js';
+import { rankMoves } from './player.js';
+import { stateFromView } from './sim.js';
 
 const key = (a: unknown) => canonicalJson(a);
 

@@ -31,8 +31,8 @@ import {
   tileName,
 } from '@spielcenter/cruise';
 import { Rng } from '@spielcenter/proto';
-import { after, stateFromView } from './sim.js';
 import type { CandidateValue, Choice, Decision, Player } from '../players/types.js';
+import { after, stateFromView } from './sim.js';
 
 export interface CruiseSettings {
   /** Pick uniformly among the better half (leicht) instead of the best. */

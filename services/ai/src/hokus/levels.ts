@@ -1,6 +1,7 @@
 /** Speedhokus computers by level (player.ts), each with the character of its seat. */
-import { makeHokusPlayer } from './player.js';
+
 import type { GamePlayers, Player } from '../players/types.js';
+import { makeHokusPlayer } from './player.js';
 
 export const hokusPlayers: GamePlayers = {
   easy: makeHokusPlayer('easy') as unknown as Player,

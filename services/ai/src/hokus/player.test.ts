@@ -6,10 +6,10 @@ import { hokusCharacter } from '@spielcenter/hokus/characters';
 import { canonicalJson, type Level } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { makeDecision } from '../players/decision.js';
-import { announceChance } from './odds.js';
-import { hokusAdvice, tableBelief } from './player.js';
 import { decide } from '../players/index.js';
 import type { Choice } from '../players/types.js';
+import { announceChance } from './odds.js';
+import { hokusAdvice, tableBelief } from './player.js';
 
 function choose(s: HokusState, seat: number, level: Level, seed: string, advice = false) {
   const legal = engine.legalActions(s, seat) as HokusAction[];

@@ -15,10 +15,10 @@
  * in the same situation the computers decide the same for everyone (Tagesvorstellung).
  */
 import type { HokusAction, HokusView } from '@spielcenter/hokus';
-import { canonicalJson, Rng } from '@spielcenter/proto';
 import { type HokusCharacter, hokusCharacter } from '@spielcenter/hokus/characters';
-import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './odds.js';
+import { canonicalJson, Rng } from '@spielcenter/proto';
 import type { CandidateValue, Choice, Decision, Player } from '../players/types.js';
+import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './odds.js';
 
 interface LevelSettings {
   /** Exact odds with beliefs (normal, stark) or the feel of leicht. */

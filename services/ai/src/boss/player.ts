@@ -5,7 +5,7 @@
  * firm would allow. Sampling stops at the sample count or near the time budget.
  */
 import { type BossAction, type BossView, SUITS, type Suit } from '@spielcenter/boss';
-import type { Decision } from '../types.js';
+import type { Decision } from '../players/types.js';
 import { bidReason, playReason, trumpReason } from './advice.js';
 import { cardFor, codeOf } from './codes.js';
 import { estimateHand, valueTable } from './estimate.js';

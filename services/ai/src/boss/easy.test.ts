@@ -2,8 +2,8 @@ import { type BossAction, type BossView, engine, isCeo } from '@spielcenter/boss
 import type { Rng } from '@spielcenter/proto';
 import { randomPlayout } from '@spielcenter/proto/testing';
 import { describe, expect, it } from 'vitest';
-import { bossEasy } from './boss-easy.js';
-import { randomLegal } from './random.js';
+import { randomLegal } from '../players/random.js';
+import { bossEasy } from './easy.js';
 
 type Chooser = (view: BossView, legal: BossAction[], seat: number, rng: Rng) => BossAction;
 const budget = { ms: 50, deadline: Number.POSITIVE_INFINITY };

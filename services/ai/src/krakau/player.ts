@@ -13,9 +13,9 @@
  */
 import type { KrakauAction, KrakauView } from '@spielcenter/krakau';
 import { Rng } from '@spielcenter/proto';
-import { giveStep, matchDaring } from '../krakau-easy.js';
-import type { CandidateValue, Choice, Decision } from '../types.js';
+import type { CandidateValue, Choice, Decision } from '../players/types.js';
 import { cardName, cardsOf, marriageSuits, maskOf, pointsOf } from './cards.js';
+import { giveStep, matchDaring } from './easy.js';
 import { discardCards, estimate } from './estimate.js';
 import { cheapest } from './policy.js';
 import { AWAY, knowledge, sampleDeal } from './sample.js';

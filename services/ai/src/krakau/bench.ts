@@ -5,8 +5,8 @@
  */
 import { engine, type KrakauAction, type KrakauView } from '@spielcenter/krakau';
 import type { Level } from '@spielcenter/proto';
-import { makeDecision } from '../decision.js';
-import { decide } from '../index.js';
+import { makeDecision } from '../players/decision.js';
+import { decide } from '../players/index.js';
 import { krakauStats } from './player.js';
 
 type Row = { wall: number[]; cpu: number[]; samples: number[] };

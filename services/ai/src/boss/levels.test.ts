@@ -3,12 +3,11 @@
 import { type BossAction, type BossState, type BossView, engine, isCeo } from '@spielcenter/boss';
 import { type Level, Rng } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { makeBossPlayer } from './boss/player.js';
-import { bossEasy } from './boss-easy.js';
-import { NORMAL } from './boss-normal.js';
-import { STRONG } from './boss-strong.js';
-import { makeDecision } from './decision.js';
-import { decide } from './index.js';
+import { makeDecision } from '../players/decision.js';
+import { decide } from '../players/index.js';
+import { bossEasy } from './easy.js';
+import { NORMAL, STRONG } from './levels.js';
+import { makeBossPlayer } from './player.js';
 
 const easyBudget = { ms: 50, deadline: Number.POSITIVE_INFINITY };
 

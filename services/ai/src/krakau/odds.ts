@@ -1,16 +1,6 @@
-/** Speedkrakau computers by level. */
+/** Speedkrakau's odds (`ai.krakau.odds`): the bidding hint, from trial games (player.ts). */
 import type { KrakauView } from '@spielcenter/krakau';
-import { krakauOdds } from './krakau/player.js';
-import { krakauEasy } from './krakau-easy.js';
-import { krakauNormal } from './krakau-normal.js';
-import { krakauStrong } from './krakau-strong.js';
-import type { GamePlayers, Player } from './types.js';
-
-export const krakauPlayers: GamePlayers = {
-  easy: krakauEasy as unknown as Player,
-  normal: krakauNormal as unknown as Player,
-  strong: krakauStrong as unknown as Player,
-};
+import { krakauOdds } from './player.js';
 
 /** The bidding hint (`ai.krakau.odds`) for one seat's view. */
 export function krakauOddsFor(view: unknown, seat: number, seed: string): unknown {

@@ -18,7 +18,7 @@ import {
   type Suit,
   suitOf,
 } from '@spielcenter/boss';
-import type { Decision } from './types.js';
+import type { Decision } from '../players/types.js';
 
 type D = Decision<BossView, BossAction>;
 

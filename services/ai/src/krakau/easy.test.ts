@@ -4,8 +4,8 @@
 import { engine, type KrakauAction, type KrakauState } from '@spielcenter/krakau';
 import { canonicalJson } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { makeDecision } from './decision.js';
-import { decide } from './index.js';
+import { makeDecision } from '../players/decision.js';
+import { decide } from '../players/index.js';
 
 function playMatch(seed: string, players: number): KrakauState {
   let s = engine.setup(engine.parseConfig({ players, target: 500 }), seed);

@@ -6,9 +6,10 @@
  * gets it off.
  */
 import type { KrakauAction, KrakauView } from '@spielcenter/krakau';
-import { cardName, maskOf } from './krakau/cards.js';
-import { discardCards, estimate, giftCards } from './krakau/estimate.js';
-import { policyMove } from './krakau/policy.js';
+import type { Decision } from '../players/types.js';
+import { cardName, maskOf } from './cards.js';
+import { discardCards, estimate, giftCards } from './estimate.js';
+import { policyMove } from './policy.js';
 import {
   type Act,
   type MatchFacts,
@@ -17,8 +18,7 @@ import {
   nextBid,
   ofType,
   simFromView,
-} from './krakau/view.js';
-import type { Decision } from './types.js';
+} from './view.js';
 
 type D = Decision<KrakauView, KrakauAction>;
 

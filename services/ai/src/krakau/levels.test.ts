@@ -3,9 +3,9 @@
 import { engine, type KrakauAction, type KrakauState, type KrakauView } from '@spielcenter/krakau';
 import { canonicalJson, type Level } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { makeDecision } from './decision.js';
-import { decide } from './index.js';
-import { krakauOdds } from './krakau/player.js';
+import { makeDecision } from '../players/decision.js';
+import { decide } from '../players/index.js';
+import { krakauOdds } from './player.js';
 
 function step(s: KrakauState, level: Level, k: number, advice = false) {
   const seat = engine.toAct(s)[0] as number;
