@@ -48,6 +48,8 @@ export async function startTestGateway(
     allowSeeds?: boolean;
     webOrigins?: string[];
     allowLocalhostOrigins?: boolean;
+    /** Another NATS server than the environment's (a test's own, where no service answers). */
+    natsUrl?: string;
     /** Overrides of the deps (limits, reconnect window, rematch hold). */
     deps?: Partial<
       Pick<
@@ -60,7 +62,7 @@ export async function startTestGateway(
   } = {},
 ): Promise<TestGateway> {
   const env = loadConfig();
-  const nc = await connectNats({ url: env.NATS_URL, name: 'gateway-test' });
+  const nc = await connectNats({ url: options.natsUrl ?? env.NATS_URL, name: 'gateway-test' });
   const redis = new Redis(env.REDIS_URL);
   const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });

@@ -243,26 +243,6 @@ describe('tables over HTTP (Redis only)', () => {
   });
 });
 
-describe('Speedcoup odds', () => {
-  it('serves the measured success rate of normal crews for every coup, without a guest', async () => {
-    const r = await t.post('{ coupOdds { coup attempts successes oneIn text } }');
-    const odds = r.body.data?.coupOdds as {
-      coup: number;
-      attempts: number;
-      successes: number;
-      oneIn: number | null;
-      text: string;
-    }[];
-    expect(odds.map((o) => o.coup)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    for (const o of odds) {
-      expect(o.attempts).toBeGreaterThan(0);
-      expect(o.successes).toBeLessThanOrEqual(o.attempts);
-      expect(o.oneIn).toBe(o.successes === 0 ? null : Math.max(1, Math.round(o.attempts / o.successes)));
-      expect(o.text).toMatch(/^Computer-Banden .*Versuchen\)?\.$/);
-    }
-  });
-});
-
 describe('advice at a daily table', () => {
   it('refuses the lamp at the Tagesvorstellung („einen Rat gibt es hier nicht“), not at a free show', async () => {
     const me = await t.guest();

@@ -185,6 +185,11 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly odds?: HelpAt;
   /**
+   * The AI service knows how often each of the game's set pieces succeeds, table-free (Speedcoup's
+   * case files: „etwa in 1 von N Versuchen“): the gateway's `coupOdds` asks `ai.<game>.odds`.
+   */
+  readonly campaignOdds?: boolean;
+  /**
    * The daily deal (Speedkrakau's "Tagesblatt"): alone against computers of one level, the same
    * cards for everyone on one day. The gateway decides the day (Europe/Berlin) and a seed nobody
    * outside the server knows; `config` turns them into the engine's config (fixed deals go into the

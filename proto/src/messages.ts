@@ -104,6 +104,22 @@ export const aiOddsRequest = z.object({
   seed: z.string().max(200).optional(),
 });
 export type AiOddsRequest = z.infer<typeof aiOddsRequest>;
+
+/**
+ * Speedcoup's case-file odds (`ai.coup.odds`, asked by the gateway's `coupOdds`): how often crews of
+ * four normal computers made each coup in the AI service's measurements. No seat, no view: the same
+ * for every player.
+ */
+export const aiCoupOddsRequest = z.object({ game: z.literal('coup') });
+export interface CoupOddsLine {
+  readonly coup: number;
+  readonly attempts: number;
+  readonly successes: number;
+  /** N of "etwa in 1 von N Versuchen"; null when the crews never made the coup. */
+  readonly oneIn: number | null;
+  /** The case file's German line. */
+  readonly text: string;
+}
 export interface AiDecideResult {
   readonly action: Action;
   /** With `advice`: a short German reason for the choice. */

@@ -11,7 +11,7 @@
  * running clock top right and at the seat at a table with a clock, alone with computers; and no
  * pushed snapshot that names another magician's hat or what another challenger lost.
  */
-import { hokusCharacter } from '@spielcenter/ai/hokus-characters';
+import { hokusCharacter } from '@spielcenter/hokus/characters';
 import { LEVEL_NAMES_DE } from '@spielcenter/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';

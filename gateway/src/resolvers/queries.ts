@@ -1,6 +1,15 @@
 /** Queries: who am I, my seat's current snapshot, today's daily deal, and Speedcoup's odds. */
-import { coupOdds } from '@spielcenter/ai/coup-odds';
-import { GAME_IDS, parseSeatSnapshot, redisKeys, type SeatSnapshot, tableIdSchema } from '@spielcenter/proto';
+import { GAMES } from '@spielcenter/catalog';
+import { requestJson } from '@spielcenter/kit';
+import {
+  type CoupOddsLine,
+  GAME_IDS,
+  parseSeatSnapshot,
+  redisKeys,
+  type SeatSnapshot,
+  subjects,
+  tableIdSchema,
+} from '@spielcenter/proto';
 import { z } from 'zod';
 import { type GatewayContext, requireGuest } from '../context.js';
 import { dailyInfo } from '../daily.js';
@@ -58,9 +67,27 @@ async function daily(args: { game: unknown }, ctx: GatewayContext) {
   return dailyInfo(game, ctx.deps.now?.() ?? new Date());
 }
 
+/**
+ * How long the gateway waits for Speedcoup's odds: the AI service answers them from its data file at
+ * once, so a longer wait means it is not there (then the coded COMMON_TIMEOUT; none running at all:
+ * COMMON_UNAVAILABLE).
+ */
+export const COUP_ODDS_TIMEOUT_MS = 3000;
+
+/**
+ * Speedcoup's case-file odds ("etwa in 1 von N Versuchen"), asked of the AI service that measured
+ * them (`ai.coup.odds`): no table, no guest needed.
+ */
+async function coupOdds(_args: unknown, ctx: GatewayContext): Promise<CoupOddsLine[]> {
+  // The one game whose declaration says its campaign has measured odds.
+  const game = GAME_IDS.find((id) => GAMES[id].campaignOdds);
+  if (!game) return [];
+  return requestJson<CoupOddsLine[]>(ctx.deps.nc, subjects.aiOdds(game), { game }, COUP_ODDS_TIMEOUT_MS);
+}
+
 export const queryResolvers = {
   me: guard('me', me),
-  coupOdds: () => coupOdds(),
+  coupOdds: guard('coupOdds', coupOdds),
   daily: guard('daily', daily),
   table: guard('table', table),
 };

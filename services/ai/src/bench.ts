@@ -5,10 +5,10 @@
  */
 import { type BossAction, type BossView, engine } from '@spielcenter/boss';
 import { type Level, Rng } from '@spielcenter/proto';
-import { searchStats } from './players/boss/search.js';
+import { searchStats } from './boss/search.js';
+import { krakauBench } from './krakau/bench.js';
 import { makeDecision } from './players/decision.js';
 import { decide } from './players/index.js';
-import { krakauBench } from './players/krakau/bench.js';
 import { hokusCruiseBench } from './tournament/hokus-bench.js';
 import { timeSummary } from './tournament/stats.js';
 

@@ -1,6 +1,5 @@
-export { bossEasy, estimateTricks } from './players/boss-easy.js';
+export { bossEasy, estimateTricks } from './boss/easy.js';
 export { asChoice, DEFAULT_BUDGET_MS, type DecisionInput, makeDecision } from './players/decision.js';
-export { HOKUS_CHARACTERS, type HokusCharacter, hokusCharacter } from './players/hokus-characters.js';
 export { decide, LEVELS, levelFor, PLAYERS, playerFor } from './players/index.js';
 export type { Budget, CandidateValue, Choice, Decision, GamePlayers, Player } from './players/types.js';
 export { DecisionPool } from './pool.js';

@@ -6,6 +6,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { JsonService, type Logger } from '@spielcenter/kit';
 import {
   type AiDecideResult,
+  aiCoupOddsRequest,
   aiDecideRequest,
   aiOddsRequest,
   canonicalJson,
@@ -14,6 +15,7 @@ import {
   type GameId,
   subjects,
 } from '@spielcenter/proto';
+import { coupOdds } from './coup/odds.js';
 import { ODDS } from './players/index.js';
 import type { DecisionPool } from './pool.js';
 
@@ -54,7 +56,8 @@ export async function startAiService(
       return choice;
     });
   }
-  // The odds where a game's computers offer them (a few hundred trial games, answered at once).
+  // The odds where a game's computers offer them for one seat's view (a few hundred trial games,
+  // answered at once). Speedcoup's odds are the case file's, below.
   for (const game of GAME_IDS) {
     const odds = ODDS[game];
     if (!odds) continue;
@@ -68,5 +71,7 @@ export async function startAiService(
       }
     });
   }
+  // Speedcoup's case-file odds: the measured rates of normal crews, for every player alike.
+  svc.endpoint('coup-odds', subjects.aiOdds('coup'), aiCoupOddsRequest, async () => coupOdds());
   return svc;
 }

@@ -21,10 +21,10 @@ const NO_GAME_IDS = ['gateway/src', 'web/src'];
 const GAME_FOLDERS = 'web/src/lib/games';
 /**
  * Known places still naming a game, each to go with its own change (and the test fails once the
- * place no longer names it, so the entry cannot outlive it): Speedcoup's odds are computed in the
- * gateway's process, until the AI service serves them (issue 29, the AI package's part).
+ * place no longer names it, so the entry cannot outlive it). None left: Speedcoup's odds come from
+ * the AI service.
  */
-const PENDING: readonly string[] = ["gateway/src/resolvers/queries.ts: coup in '@spielcenter/ai/coup-odds'"];
+const PENDING: readonly string[] = [];
 /** The table's own words that a game also uses as a name ("seat": a place; Speedcruise's seating). */
 const TABLE_WORDS = new Set(['seat']);
 

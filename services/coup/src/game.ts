@@ -74,6 +74,8 @@ export const game = declareGame<CoupEvent, CoupAction>({
   recordConfig: true,
   pointsRule:
     'Für einen geschafften Coup bekommt jeder in der Bande 5 + Coup-Nummer Punkte, je Fehlversuch an diesem Abend einen weniger (mindestens 3). Der Tagescoup zählt nicht.',
+  // „Die Coup-Akte zeigt, wie oft die Computer einen Coup im Test geschafft haben“: the AI service's rates.
+  campaignOdds: true,
   // „Jeden Tag gibt es einen festen Tagescoup für alle: Allein mit drei Computern (Stärke normal), und
   // in jedem Versuch liegen bei allen dieselben Karten.“ Attempt n's deal comes from the seed the
   // gateway gives it (the day's and n); the coup itself is public (`dailyCoup(date)`).

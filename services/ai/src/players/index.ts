@@ -1,14 +1,15 @@
 /**
- * The registry: every game's computers by level. Each game's players live in their own file
- * (`boss.ts`, `krakau.ts`, …), so the helpers who write them touch only their game's files.
+ * The registry: every game's computers by level. Each game's computers live in their own folder
+ * (`src/<game>/levels.ts`, see the README's "One shape"), so work on one game touches only its folder.
  */
 import type { GameId, Level } from '@spielcenter/proto';
-import { bossPlayers } from './boss.js';
-import { coupPlayers } from './coup.js';
-import { cruisePlayers } from './cruise.js';
+import { bossPlayers } from '../boss/levels.js';
+import { coupPlayers } from '../coup/levels.js';
+import { cruisePlayers } from '../cruise/levels.js';
+import { hokusPlayers } from '../hokus/levels.js';
+import { krakauPlayers } from '../krakau/levels.js';
+import { krakauOddsFor } from '../krakau/odds.js';
 import { asChoice } from './decision.js';
-import { hokusPlayers } from './hokus.js';
-import { krakauOddsFor, krakauPlayers } from './krakau.js';
 import { randomLegal } from './random.js';
 import type { Choice, Decision, GamePlayers, Player } from './types.js';
 

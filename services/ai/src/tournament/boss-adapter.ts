@@ -11,7 +11,7 @@
  */
 import { type BossAction, type BossState, type BossView, engine, roundsFor } from '@spielcenter/boss';
 import { Rng } from '@spielcenter/proto';
-import { bossEasy } from '../players/boss-easy.js';
+import { bossEasy } from '../boss/easy.js';
 import type { GameAdapter } from './adapter.js';
 
 const budget = { ms: 50, deadline: Number.POSITIVE_INFINITY };

@@ -8,7 +8,7 @@
 import { loadavg } from 'node:os';
 import { type CoupAction, type CoupState, type CoupView, engine } from '@spielcenter/coup';
 import type { Level } from '@spielcenter/proto';
-import { coupSearchStats } from '../players/coup/player.js';
+import { coupSearchStats } from '../coup/player.js';
 import { makeDecision } from '../players/decision.js';
 import { decide } from '../players/index.js';
 import { percentiles } from './coup-rates.js';

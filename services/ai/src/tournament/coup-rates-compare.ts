@@ -1,7 +1,7 @@
 /**
  * A paired check of a change to the Speedcoup computers: the first K stored deals of each coup,
  * played again by normal crews with the current code, against the stored digits of the same deals
- * (`coup-rates.json`, written by the code before the change). JSON on stdout, progress on stderr:
+ * (`coup/rates.json`, written by the code before the change). JSON on stdout, progress on stderr:
  *
  *   nice -n 10 npm run coup-rates:compare -w services/ai -- 8 1-50
  *
@@ -15,7 +15,7 @@ import { playAttempt } from './coup-rates.js';
 
 const K = Number(process.argv[2] ?? 8);
 const [from = 1, to = 50] = (process.argv[3] ?? '1-50').split('-').map(Number);
-const FILE = fileURLToPath(new URL('../players/coup-rates.json', import.meta.url));
+const FILE = fileURLToPath(new URL('../coup/rates.json', import.meta.url));
 const file = JSON.parse(readFileSync(FILE, 'utf8')) as {
   seed: string;
   budgetMs: number;

@@ -1,6 +1,6 @@
 /**
  * Measures the success rate per coup of crews of four computers and stores it beside the attempt
- * count in `src/players/coup-rates.json` (the case file's "etwa in 1 von N Versuchen"):
+ * count in `src/coup/rates.json` (the case file's "etwa in 1 von N Versuchen"):
  *
  *   nice -n 10 npm run coup-rates -w services/ai -- --crew normal --coups 1-50 --attempts 100 --max-minutes 60
  *
@@ -27,7 +27,7 @@ interface RatesFile {
   decisionMs: Record<string, ReturnType<typeof percentiles> & { loadavg: number[] }>;
 }
 
-const FILE = fileURLToPath(new URL('../players/coup-rates.json', import.meta.url));
+const FILE = fileURLToPath(new URL('../coup/rates.json', import.meta.url));
 const CREWS: Record<string, CrewLevel> = {
   leicht: 'easy',
   easy: 'easy',

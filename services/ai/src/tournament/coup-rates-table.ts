@@ -1,16 +1,16 @@
 /**
- * Prints the Speedcoup tables of docs/ai.md from `src/players/coup-rates.json`:
+ * Prints the Speedcoup tables of docs/ai.md from `src/coup/rates.json`:
  *   npm run coup-rates:table -w services/ai
  * The crews are compared on the same deals: per coup only the first n deals that every compared
  * crew has played count (the `deals` digits), and the difference is paired deal by deal.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { oddsText } from '../players/coup-odds.js';
+import { oddsText } from '../coup/odds.js';
 import { wilson } from './coup-rates.js';
 
 type Cell = { attempts: number; successes: number; deals: string };
-const FILE = fileURLToPath(new URL('../players/coup-rates.json', import.meta.url));
+const FILE = fileURLToPath(new URL('../coup/rates.json', import.meta.url));
 const file = JSON.parse(readFileSync(FILE, 'utf8')) as {
   crews: Record<string, Record<string, Cell>>;
   decisionMs: Record<

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import ratesFile from '../players/coup-rates.json' with { type: 'json' };
+import ratesFile from '../coup/rates.json' with { type: 'json' };
 import { oneIn, playAttempt, wilson } from './coup-rates.js';
 
 describe('the Speedcoup success-rate runner (smoke)', () => {

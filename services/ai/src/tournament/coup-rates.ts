@@ -5,7 +5,7 @@
  */
 import { type CoupAction, type CoupState, type CoupView, engine } from '@spielcenter/coup';
 import type { Level } from '@spielcenter/proto';
-import { oneIn, type RateCell } from '../players/coup-odds.js';
+import { oneIn, type RateCell } from '../coup/odds.js';
 import { makeDecision } from '../players/decision.js';
 import { decide } from '../players/index.js';
 import { randomLegal } from '../players/random.js';

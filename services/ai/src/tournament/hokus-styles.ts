@@ -10,9 +10,9 @@
  * Used by `npm run hokus-characters` (hokus-characters.ts) and by the characters' test.
  */
 import { engine, type HokusAction, type HokusView } from '@spielcenter/hokus';
+import { hokusCharacter } from '@spielcenter/hokus/characters';
 import type { Level } from '@spielcenter/proto';
 import { makeDecision } from '../players/decision.js';
-import { hokusCharacter } from '../players/hokus-characters.js';
 import { decide } from '../players/index.js';
 
 interface Tally {

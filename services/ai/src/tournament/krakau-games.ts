@@ -9,10 +9,9 @@
  * JSON: deals, mean, 95 % interval, sd, the variant's ms per game, declared and made games.
  */
 import { engine, type KrakauAction, type KrakauState } from '@spielcenter/krakau';
+import { KRAKAU_NORMAL, KRAKAU_STRONG } from '../krakau/levels.js';
+import { makeKrakauPlayer } from '../krakau/player.js';
 import { makeDecision } from '../players/decision.js';
-import { makeKrakauPlayer } from '../players/krakau/player.js';
-import { KRAKAU_NORMAL } from '../players/krakau-normal.js';
-import { KRAKAU_STRONG } from '../players/krakau-strong.js';
 import { meanCi } from './stats.js';
 
 const flags = new Map<string, string>();

@@ -1,7 +1,7 @@
 /**
  * The case file's line on how often the computers made a coup in the test ("etwa in 1 von 6
  * Versuchen"): the gateway's `coupOdds`, measured with crews of four normal computers
- * (services/ai/src/players/coup-rates.json), fetched once per page.
+ * (the AI service's `ai.coup.odds`, services/ai/src/coup/rates.json), fetched once per page.
  */
 import { session } from '$lib/graphql/client';
 import { graphql } from '$lib/graphql/graphql';

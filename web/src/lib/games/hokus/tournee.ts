@@ -21,7 +21,7 @@
  * city has the same rivals at every visit. A show belongs to the Tournee by its table id (kept
  * here with its station), which survives a reload of the table; the engine knows nothing of it.
  */
-import { type HokusCharacter, hokusCharacter } from '@spielcenter/ai/hokus-characters';
+import { type HokusCharacter, hokusCharacter } from '@spielcenter/hokus/characters';
 import { LEVEL_NAMES_DE, type Level } from '@spielcenter/proto';
 import { browserStorage } from '$lib/storage';
 
