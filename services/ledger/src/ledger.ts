@@ -185,8 +185,9 @@ export class Ledger {
   }
 
   /**
-   * One transaction under `key`: a key booked before answers its recorded result (duplicate);
-   * `body` returning NOOP books nothing (the key stays free).
+   * One transaction under `key`: a key booked before answers its recorded result (duplicate), a
+   * no-op and a refusal included; `body` returning NOOP books nothing (the key stays free: only the
+   * daily top-up, whose key is the day's).
    */
   private async tx<T>(key: string, meta: TxMeta, body: Body<T>): Promise<{ result: T | null; duplicate: boolean }> {
     for (let attempt = 0; ; attempt++) {
@@ -309,9 +310,9 @@ export class Ledger {
     if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw new Error(`bad stake ${r.amount}`);
     await this.ensurePurse(r.playerId);
     try {
-      await this.tx(r.key, { reason: 'reserve', tableId: r.tableId, game: r.game, gameNo: r.gameNo }, async (c, p) => {
+      const { result } = await this.tx(r.key, { reason: 'reserve', tableId: r.tableId, game: r.game, gameNo: r.gameNo }, async (c, p) => {
         const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
-        if (row && row.state !== 'released') return NOOP; // reserved already (or played)
+        if (row && row.state !== 'released') return null; // reserved already (or played)
         await c.query(
           `insert into ${this.t('stakes')} (table_id, game_no, player_id, game, amount, state)
            values ($1, $2, $3, $4, $5, 'reserved')
@@ -323,15 +324,21 @@ export class Ledger {
         p.add(escrowOf(r.tableId), r.amount, 'escrow', r.tableId);
         return { amount: r.amount };
       });
-      return { ok: true, amount: r.amount };
+      // A refusal is recorded under the key too: a replay gets the same answer.
+      const refused = (result as { refused?: RuleErrorData } | null)?.refused;
+      return refused ? { ok: false, error: refused } : { ok: true, amount: r.amount };
     } catch (e) {
       if (!isShort(e)) throw e;
       const { rows } = await this.pool.query<{ balance: string }>(
         `select balance from ${this.t('accounts')} where id = $1`,
         [purseOf(r.playerId)],
       );
-      const balance = Number(rows[0]?.balance ?? 0);
-      return { ok: false, error: ledgerErrors.data('LEDGER_SHORT', { amount: r.amount, balance }) };
+      const error = ledgerErrors.data('LEDGER_SHORT', { amount: r.amount, balance: Number(rows[0]?.balance ?? 0) });
+      const { result } = await this.tx(r.key, { reason: 'refused', tableId: r.tableId, game: r.game, gameNo: r.gameNo }, async () => ({
+        refused: error,
+      }));
+      const refused = (result as { refused?: RuleErrorData } | null)?.refused;
+      return refused ? { ok: false, error: refused } : { ok: true, amount: r.amount };
     }
   }
 
@@ -354,7 +361,7 @@ export class Ledger {
   async release(r: StakeRef): Promise<number> {
     const { result } = await this.tx(r.key, { reason: 'release', tableId: r.tableId, gameNo: r.gameNo }, async (c, p) => {
       const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
-      if (row?.state !== 'reserved') return NOOP;
+      if (row?.state !== 'reserved') return null;
       await this.setState(c, r.tableId, r.gameNo, r.playerId, 'released');
       p.add(escrowOf(r.tableId), -row.amount, 'escrow', r.tableId);
       p.add(purseOf(r.playerId), row.amount, 'purse', r.playerId);
@@ -402,7 +409,7 @@ export class Ledger {
   async forfeit(r: StakeRef): Promise<boolean> {
     const { result } = await this.tx(r.key, { reason: 'forfeit', tableId: r.tableId, gameNo: r.gameNo }, async (c) => {
       const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
-      if (row?.state !== 'taken') return NOOP;
+      if (row?.state !== 'taken') return null;
       await this.setState(c, r.tableId, r.gameNo, r.playerId, 'forfeited');
       return { amount: row.amount };
     });
@@ -422,7 +429,7 @@ export class Ledger {
          where table_id = $1 and game_no = $2 and state in ('taken', 'forfeited') order by player_id for update`,
         [r.tableId, r.gameNo],
       );
-      if (rows.length === 0) return NOOP;
+      if (rows.length === 0) return empty;
       const pot = rows.reduce((s, row) => s + Number(row.amount), 0);
       const taken = new Set(rows.filter((row) => row.state === 'taken').map((row) => row.player_id));
       const payers = r.standings.filter((s) => taken.has(s.playerId));
@@ -458,7 +465,7 @@ export class Ledger {
          where table_id = $1 and state in ('reserved', 'taken', 'forfeited') order by game_no, player_id for update`,
         [r.tableId],
       );
-      if (rows.length === 0) return NOOP;
+      if (rows.length === 0) return { refunded: [], house: 0 };
       const refunded: { playerId: string; amount: number }[] = [];
       let house = 0;
       for (const row of rows) {

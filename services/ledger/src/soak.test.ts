@@ -68,28 +68,30 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
   const players = Array.from({ length: PLAYERS }, (_, i) => `p${i}`);
 
   /** One booking as an activity does it: retried after a writer crash; a worker crash runs it again. */
-  async function book<T>(fn: () => Promise<T>, history: (() => Promise<unknown>)[]): Promise<T> {
-    if (r.chance(0.03)) crashArmed = true;
-    let out: T;
+  /** An activity: retried while the ledger writer crashes (each crash rolled back a transaction). */
+  async function retried<T>(fn: () => Promise<T>): Promise<T> {
     for (;;) {
       try {
-        out = await fn();
-        break;
+        return await fn();
       } catch (e) {
         if (!(e instanceof Crash)) throw e;
       }
     }
-    crashArmed = false;
+  }
+
+  /** One booking as the workflow does it; a worker crash after it runs it again and replays earlier ones. */
+  async function book<T>(fn: () => Promise<T>, history: (() => Promise<unknown>)[]): Promise<T> {
+    if (r.chance(0.03)) crashArmed = true;
+    const out = await retried(fn);
     history.push(fn);
     if (r.chance(0.03)) {
       // The worker died after the booking: the new worker books it again, and the workflow's
       // replay repeats a few earlier bookings of the table with their keys.
       stats.workerCrashes++;
-      const again = await fn();
-      expect(again).toEqual(out);
+      expect(await retried(fn)).toEqual(out);
       for (const earlier of history.slice(-3)) {
         stats.replays++;
-        await earlier();
+        await retried(earlier);
       }
     }
     return out;
