@@ -44,4 +44,9 @@ export const game = declareGame<BossEvent, BossAction>({
   leaderboardPerRound: 'roundScored',
   // „Wer eine Partie vorzeitig verlässt, bekommt −10 (nur bei Partien ab 2 Minuten)“ — also alone.
   leavePenalty: 'always',
+  // „Auf Wunsch spielt der Tisch um Taler“ (no amounts named: Speedcruise's).
+  stakes: {
+    amounts: [10, 25, 50, 100],
+    help: 'Auf Wunsch spielt der Tisch um Taler – der Topf geht an den besten Menschen; teilen sich mehrere Menschen diesen Platz (gleiche Punktzahl), wird er zu gleichen Teilen geteilt.',
+  },
 });

@@ -57,4 +57,10 @@ export const game = declareGame<CruiseEvent, CruiseAction>({
   // seconds: the draw has no grace after its clock.
   clocks: { draw: 20_000 },
   noGrace: ['draw'],
+  // „Einsatz: 10, 25, 50 oder 100 Taler je Partie, nur Menschen zahlen; der Topf geht an den
+  // bestplatzierten Menschen.“
+  stakes: {
+    amounts: [10, 25, 50, 100],
+    help: '10, 25, 50 oder 100 Taler je Partie, nur Menschen zahlen; der Topf geht an den bestplatzierten Menschen. Sitzt nur ein Mensch am Tisch, bekommt er seinen Einsatz zurück; wer vorzeitig verlässt, verliert ihn. Gäste spielen ohne Einsatz.',
+  },
 });

@@ -1,4 +1,5 @@
-import { instrumentRedis, runService } from '@spielcenter/kit';
+import { createPool, instrumentRedis, runService } from '@spielcenter/kit';
+import { Ledger, migrateTaler } from '@spielcenter/ledger';
 import { NativeConnection } from '@temporalio/worker';
 import { Redis } from 'ioredis';
 import { installTemporalMetrics, tableGauge, tracingWorkerOptions } from './telemetry.js';
@@ -10,10 +11,14 @@ void runService('tables', async ({ env, nc, log, health, tracing }) => {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   const redis = instrumentRedis(new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 }));
   tableGauge(redis);
+  // The Taler ledger of staked tables (its schema brought up to date; the gateway does the same).
+  const pool = createPool(env.DATABASE_URL, 4);
+  await migrateTaler(pool);
   const worker = await createTablesWorker({
     connection,
     nc,
     redis,
+    ledger: new Ledger(pool),
     namespace: env.TEMPORAL_NAMESPACE,
     ...(process.env.TABLES_TASK_QUEUE ? { taskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     extra: tracingWorkerOptions(tracing),
@@ -31,6 +36,7 @@ void runService('tables', async ({ env, nc, log, health, tracing }) => {
       await running.catch(() => {});
       await connection.close();
       redis.disconnect();
+      await pool.end();
     },
   };
 });

@@ -17,6 +17,7 @@ import type { TableActivities } from './activities.js';
 import { hasGrace } from './clocks.js';
 import { asksAcknowledge, computerWaitMs, isRoundEnd } from './pacing.js';
 import type { TableCarry } from './shared.js';
+import { StakeFlow } from './stakes.js';
 import type { TableMachine } from './table-machine.js';
 
 export const acts = proxyLocalActivities<TableActivities>({
@@ -30,12 +31,17 @@ export class TableRunner {
   private busy = false;
   /** The host asked to start the open table. */
   startRequested = false;
+  /** A staked table's bookings (stakes.ts). */
+  readonly stakes: StakeFlow;
 
   constructor(
     readonly m: TableMachine,
     readonly input: TableInput,
     readonly game: GameDeclaration,
-  ) {}
+    carry?: TableCarry,
+  ) {
+    this.stakes = new StakeFlow(input, carry?.stakes);
+  }
 
   get timing(): TableInput['timing'] {
     return this.input.timing;
@@ -63,6 +69,7 @@ export class TableRunner {
     o: { extra?: TableEvent[]; restartClocks?: boolean; closed?: boolean } = {},
   ): Promise<void> {
     const { m } = this;
+    await this.stakes.flush();
     if (m.stage === 'open' && m.lobby) {
       const version = m.nextVersion();
       await acts.publishLobby({
@@ -88,11 +95,13 @@ export class TableRunner {
   async run(carried: boolean): Promise<void> {
     const { m } = this;
     if (!carried) {
-      if (m.stage === 'open') await this.lobbyStage();
+      if (m.stage === 'open' && (await this.locked(() => this.stakes.opened(m)))) m.closed = 'left';
+      if (m.stage === 'open' && m.closed === false) await this.lobbyStage();
       if (m.closed === false) await this.startGame();
     }
     while (m.closed === false) {
       await this.playGame();
+      if (m.step.outcome) await this.locked(() => this.stakes.ended(m));
       if (m.closed !== false || !m.lobby) break;
       const next = await this.rematchStage();
       if (m.closed !== false) break;
@@ -102,6 +111,7 @@ export class TableRunner {
     }
     if (m.closed !== false) {
       const reason = m.closed;
+      await this.locked(() => this.stakes.closed(m));
       await this.locked(() => this.republish({ extra: [{ type: 'tableClosed', reason }], closed: true }));
     }
   }
@@ -132,6 +142,7 @@ export class TableRunner {
     await this.locked(async () => {
       const first = m.gameNo === 0;
       m.beginGame(Date.now());
+      await this.stakes.started(m);
       const humans = m.humanSeats();
       const config = {
         ...input.config,
@@ -185,7 +196,7 @@ export class TableRunner {
         if ((isRoundEnd(game, types) || workflowInfo().continueAsNewSuggested) && !m.finished) {
           await condition(() => allHandlersFinished() && !this.busy);
           if (m.hasPending()) await this.locked(() => this.republish());
-          await continueAsNew<Workflow>(this.input, m.carry());
+          await continueAsNew<Workflow>(this.input, { ...m.carry(), stakes: this.stakes.carry() });
         }
       }
       if (m.finished) break;
