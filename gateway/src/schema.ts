@@ -20,6 +20,7 @@ import {
   tableQueryResolvers,
   tableSubscriptionResolvers,
 } from './resolvers/tables.js';
+import { talerAccountResolvers, talerQueryResolvers } from './resolvers/taler.js';
 
 export function schemaSdl(): string {
   const path = createRequire(import.meta.url).resolve('@spielcenter/proto/schema.graphql');
@@ -33,7 +34,14 @@ export function buildSchema(): GraphQLSchema {
       JSON: JSONScalar,
       SeatSnapshot: SeatSnapshotScalar,
       ...accountResolvers,
-      Query: { ...queryResolvers, ...tableQueryResolvers, ...adviceResolvers, ...rankingResolvers },
+      Account: { ...accountResolvers.Account, ...talerAccountResolvers },
+      Query: {
+        ...queryResolvers,
+        ...tableQueryResolvers,
+        ...adviceResolvers,
+        ...rankingResolvers,
+        ...talerQueryResolvers,
+      },
       Mutation: {
         ...mutationResolvers,
         ...playResolvers,
