@@ -114,66 +114,88 @@ describe('Taler at a staked Speedcruise table, in two browsers', () => {
     expect(await b.locator('[data-testid="purse-balance"]').textContent({ timeout: 15_000 })).toBe('1000');
   });
 
-  it('the stake in the lobby, sitting down pays it, the pot goes to the better (a tie splits it)', async () => {
-    const tableId = await openStakedTable(a, { stake: 50, computers: false });
-    await expectPurse(a, 950);
-    await b.goto(url('/lobby/cruise'));
-    const entry = b.locator(`[data-testid="lobby-table"][data-table="${tableId}"]`);
-    await entry.waitFor({ timeout: 20_000 });
-    expect(await entry.locator('[data-testid="lobby-stake"]').textContent()).toBe('Einsatz 50 Taler');
-    await b.locator(`[data-testid="join-${tableId}"]`).click();
-    await b.waitForURL(/\/tisch\//, { timeout: 20_000 });
-    await expectPurse(b, 950);
-    // The table is full and starts; the header of the table names the stake.
-    await expect.poll(() => a.locator('.settings').textContent(), { timeout: 20_000 }).toContain('Einsatz 50 Taler');
-    await Promise.all([playWholeCruise(a, 6 * 60_000), playWholeCruise(b, 6 * 60_000)]);
-    const line = await potLine(a);
-    expect(await potLine(b)).toBe(line);
-    console.log(JSON.stringify({ talerGame1: line }));
-    const rows = await a.locator('[data-testid="final-row"]').evaluateAll((els) =>
-      els.map((e) => ({ seat: Number(e.getAttribute('data-seat')), rank: Number(e.getAttribute('data-rank')) })),
-    );
-    const rankOf = (seat: number) => rows.find((r) => r.seat === seat)?.rank;
-    if (rankOf(0) === rankOf(1)) {
-      expect(line).toBe(`Topf 100 Taler geteilt → ${ANNA} 50, ${BERT} 50`);
-      annaPurse = 1000;
-      bertPurse = 1000;
-    } else {
-      const annaWon = (rankOf(0) ?? 9) < (rankOf(1) ?? 9);
-      expect(line).toBe(`Topf 100 Taler → ${annaWon ? ANNA : BERT}`);
-      annaPurse = annaWon ? 1050 : 950;
-      bertPurse = annaWon ? 950 : 1050;
-    }
-    await expectPurse(a, annaPurse);
-    await expectPurse(b, bertPurse);
-  }, 14 * 60_000);
+  it(
+    'the stake in the lobby, sitting down pays it, the pot goes to the better (a tie splits it)',
+    async () => {
+      const tableId = await openStakedTable(a, { stake: 50, computers: false });
+      await expectPurse(a, 950);
+      await b.goto(url('/lobby/cruise'));
+      const entry = b.locator(`[data-testid="lobby-table"][data-table="${tableId}"]`);
+      await entry.waitFor({ timeout: 20_000 });
+      expect(await entry.locator('[data-testid="lobby-stake"]').textContent()).toBe('Einsatz 50 Taler');
+      await b.locator(`[data-testid="join-${tableId}"]`).click();
+      await b.waitForURL(/\/tisch\//, { timeout: 20_000 });
+      await expectPurse(b, 950);
+      // The table is full and starts; the header of the table names the stake.
+      await expect
+        .poll(() => a.locator('.settings').textContent(), { timeout: 20_000 })
+        .toContain('Einsatz 50 Taler');
+      await Promise.all([playWholeCruise(a, 6 * 60_000), playWholeCruise(b, 6 * 60_000)]);
+      const line = await potLine(a);
+      expect(await potLine(b)).toBe(line);
+      console.log(JSON.stringify({ talerGame1: line }));
+      const rows = await a
+        .locator('[data-testid="final-row"]')
+        .evaluateAll((els) =>
+          els.map((e) => ({
+            seat: Number(e.getAttribute('data-seat')),
+            rank: Number(e.getAttribute('data-rank')),
+          })),
+        );
+      const rankOf = (seat: number) => rows.find((r) => r.seat === seat)?.rank;
+      if (rankOf(0) === rankOf(1)) {
+        expect(line).toBe(`Topf 100 Taler geteilt → ${ANNA} 50, ${BERT} 50`);
+        annaPurse = 1000;
+        bertPurse = 1000;
+      } else {
+        const annaWon = (rankOf(0) ?? 9) < (rankOf(1) ?? 9);
+        expect(line).toBe(`Topf 100 Taler → ${annaWon ? ANNA : BERT}`);
+        annaPurse = annaWon ? 1050 : 950;
+        bertPurse = annaWon ? 950 : 1050;
+      }
+      await expectPurse(a, annaPurse);
+      await expectPurse(b, bertPurse);
+    },
+    14 * 60_000,
+  );
 
-  it('"Nochmal" stakes again; Bert leaves the game and forfeits; Anna, the only human left, takes the pot', async () => {
-    await Promise.all([a.locator('[data-testid="rematch"]').click(), b.locator('[data-testid="rematch"]').click()]);
-    annaPurse -= 50;
-    bertPurse -= 50;
-    await expect.poll(() => a.locator('[data-testid="final-table"]').count(), { timeout: 20_000 }).toBe(0);
-    await expectPurse(a, annaPurse);
-    await expectPurse(b, bertPurse);
-    await b.locator('[data-testid="leave"]').click();
-    await b.locator('[data-testid="leave"]').click();
-    await b.waitForURL((u) => !u.pathname.startsWith('/tisch'), { timeout: 20_000 });
-    await playWholeCruise(a, 6 * 60_000);
-    expect(await potLine(a)).toBe(`Topf 100 Taler → ${ANNA}`);
-    annaPurse += 100;
-    await expectPurse(a, annaPurse);
-    await expectPurse(b, bertPurse);
-  }, 8 * 60_000);
+  it(
+    '"Nochmal" stakes again; Bert leaves the game and forfeits; Anna, the only human left, takes the pot',
+    async () => {
+      await Promise.all([
+        a.locator('[data-testid="rematch"]').click(),
+        b.locator('[data-testid="rematch"]').click(),
+      ]);
+      annaPurse -= 50;
+      bertPurse -= 50;
+      await expect.poll(() => a.locator('[data-testid="final-table"]').count(), { timeout: 20_000 }).toBe(0);
+      await expectPurse(a, annaPurse);
+      await expectPurse(b, bertPurse);
+      await b.locator('[data-testid="leave"]').click();
+      await b.locator('[data-testid="leave"]').click();
+      await b.waitForURL((u) => !u.pathname.startsWith('/tisch'), { timeout: 20_000 });
+      await playWholeCruise(a, 6 * 60_000);
+      expect(await potLine(a)).toBe(`Topf 100 Taler → ${ANNA}`);
+      annaPurse += 100;
+      await expectPurse(a, annaPurse);
+      await expectPurse(b, bertPurse);
+    },
+    8 * 60_000,
+  );
 
-  it('alone with a computer, Anna gets her stake back', async () => {
-    // Opening a new table leaves the finished one (the gateway does that).
-    await openStakedTable(a, { stake: 25, computers: true });
-    await expectPurse(a, annaPurse - 25);
-    await a.locator('[data-testid="start-table"]').click();
-    await playWholeCruise(a, 6 * 60_000);
-    expect(await potLine(a)).toBe(`Topf 25 Taler → ${ANNA}`);
-    await expectPurse(a, annaPurse);
-  }, 8 * 60_000);
+  it(
+    'alone with a computer, Anna gets her stake back',
+    async () => {
+      // Opening a new table leaves the finished one (the gateway does that).
+      await openStakedTable(a, { stake: 25, computers: true });
+      await expectPurse(a, annaPurse - 25);
+      await a.locator('[data-testid="start-table"]').click();
+      await playWholeCruise(a, 6 * 60_000);
+      expect(await potLine(a)).toBe(`Topf 25 Taler → ${ANNA}`);
+      await expectPurse(a, annaPurse);
+    },
+    8 * 60_000,
+  );
 
   it('the Kontoauszug lists every movement and adds up', async () => {
     await a.goto(url('/kontoauszug'));

@@ -23,7 +23,12 @@ function ledgerOf(ctx: GatewayContext): Ledger {
  * The stake of a table the caller opens: null without one; one of the game's amounts, and the
  * host's purse must hold it when the host has an account (a guest host plays without a stake).
  */
-export async function hostStake(ctx: GatewayContext, guest: Guest, game: GameId, raw: unknown): Promise<number | null> {
+export async function hostStake(
+  ctx: GatewayContext,
+  guest: Guest,
+  game: GameId,
+  raw: unknown,
+): Promise<number | null> {
   const stake = parseArg(z.number().int().nullish(), raw, 'input.stake') ?? null;
   if (stake === null) return null;
   const decl = declarationOf(game);
@@ -42,7 +47,8 @@ export async function hostStake(ctx: GatewayContext, guest: Guest, game: GameId,
 
 async function statement(args: { first?: unknown; before?: unknown }, ctx: GatewayContext) {
   const session = ctx.guest?.session;
-  if (!session) throw accountsErrors.make(ctx.sessionExpired ? 'ACCOUNTS_SESSION_EXPIRED' : 'ACCOUNTS_NOT_LOGGED_IN');
+  if (!session)
+    throw accountsErrors.make(ctx.sessionExpired ? 'ACCOUNTS_SESSION_EXPIRED' : 'ACCOUNTS_NOT_LOGGED_IN');
   const first = parseArg(z.number().int().min(1).max(200).nullish(), args.first, 'first') ?? 50;
   const before = parseArg(z.coerce.number().int().positive().nullish(), args.before, 'before') ?? undefined;
   const ledger = ledgerOf(ctx);

@@ -28,7 +28,14 @@ const clean = (a: Awaited<ReturnType<Ledger['audit']>>) => ({
 const ZERO = { unbalanced: 0, cacheMismatches: 0, chainBreaks: 0, negative: 0, escrowMismatches: 0, sum: 0 };
 
 async function seat(tableId: string, playerId: string, amount: number, gameNo = 1, at = 0) {
-  return ledger.reserve({ tableId, gameNo, playerId, amount, game: 'cruise', key: stakeKey(tableId, gameNo, 'reserve', playerId, at) });
+  return ledger.reserve({
+    tableId,
+    gameNo,
+    playerId,
+    amount,
+    game: 'cruise',
+    key: stakeKey(tableId, gameNo, 'reserve', playerId, at),
+  });
 }
 
 describe('purses', () => {
@@ -44,7 +51,12 @@ describe('purses', () => {
     // Bert loses 950 at a table.
     expect(await seat('tb1', 'bert', 950)).toEqual({ ok: true, amount: 950 });
     await ledger.take({ tableId: 'tb1', gameNo: 1, players: ['bert'], key: stakeKey('tb1', 1, 'take') });
-    await ledger.forfeit({ tableId: 'tb1', gameNo: 1, playerId: 'bert', key: stakeKey('tb1', 1, 'forfeit', 'bert', 5) });
+    await ledger.forfeit({
+      tableId: 'tb1',
+      gameNo: 1,
+      playerId: 'bert',
+      key: stakeKey('tb1', 1, 'forfeit', 'bert', 5),
+    });
     await ledger.closeTable({ tableId: 'tb1', key: stakeKey('tb1', 1, 'close') });
     expect((await ledger.purse('bert')).balance).toBe(100);
     expect((await ledger.purse('bert')).balance).toBe(100);
@@ -70,8 +82,22 @@ describe('stakes', () => {
     expect(await seat(t, 'cora', 50, 1, 1)).toMatchObject({ ok: true });
     expect(await seat(t, 'cora', 50, 1, 1)).toMatchObject({ ok: true }); // a retry
     expect((await ledger.purse('cora')).balance).toBe(950);
-    expect(await ledger.release({ tableId: t, gameNo: 1, playerId: 'cora', key: stakeKey(t, 1, 'release', 'cora', 2) })).toBe(50);
-    expect(await ledger.release({ tableId: t, gameNo: 1, playerId: 'cora', key: stakeKey(t, 1, 'release', 'cora', 2) })).toBe(50);
+    expect(
+      await ledger.release({
+        tableId: t,
+        gameNo: 1,
+        playerId: 'cora',
+        key: stakeKey(t, 1, 'release', 'cora', 2),
+      }),
+    ).toBe(50);
+    expect(
+      await ledger.release({
+        tableId: t,
+        gameNo: 1,
+        playerId: 'cora',
+        key: stakeKey(t, 1, 'release', 'cora', 2),
+      }),
+    ).toBe(50);
     expect((await ledger.purse('cora')).balance).toBe(1000);
     // The replay of the first reservation (its key was booked) books nothing.
     expect(await seat(t, 'cora', 50, 1, 1)).toMatchObject({ ok: true });
@@ -80,13 +106,19 @@ describe('stakes', () => {
     await seat(t, 'dora', 50, 1, 4);
     await seat(t, 'emil', 50, 1, 5);
     // Emil's seat went to somebody else before the start: his stake goes back.
-    expect(await ledger.take({ tableId: t, gameNo: 1, players: ['cora', 'dora'], key: stakeKey(t, 1, 'take') })).toEqual([
-      'cora',
-      'dora',
-    ]);
+    expect(
+      await ledger.take({ tableId: t, gameNo: 1, players: ['cora', 'dora'], key: stakeKey(t, 1, 'take') }),
+    ).toEqual(['cora', 'dora']);
     expect((await ledger.purse('emil')).balance).toBe(1000);
     // Taken stakes do not go back by standing up.
-    expect(await ledger.release({ tableId: t, gameNo: 1, playerId: 'dora', key: stakeKey(t, 1, 'release', 'dora', 9) })).toBe(0);
+    expect(
+      await ledger.release({
+        tableId: t,
+        gameNo: 1,
+        playerId: 'dora',
+        key: stakeKey(t, 1, 'release', 'dora', 9),
+      }),
+    ).toBe(0);
     const standings = [
       { playerId: 'cora', seat: 0, rank: 2 },
       { playerId: 'dora', seat: 1, rank: 1 },
@@ -102,8 +134,20 @@ describe('stakes', () => {
   it('a tie splits the pot; the indivisible remainder goes one Taler each in seat order; a leaver forfeits', async () => {
     const t = 'ts2';
     for (const [i, p] of ['f1', 'f2', 'f3', 'f4'].entries()) await seat(t, p, 25, 1, i);
-    await ledger.take({ tableId: t, gameNo: 1, players: ['f1', 'f2', 'f3', 'f4'], key: stakeKey(t, 1, 'take') });
-    expect(await ledger.forfeit({ tableId: t, gameNo: 1, playerId: 'f4', key: stakeKey(t, 1, 'forfeit', 'f4', 7) })).toBe(true);
+    await ledger.take({
+      tableId: t,
+      gameNo: 1,
+      players: ['f1', 'f2', 'f3', 'f4'],
+      key: stakeKey(t, 1, 'take'),
+    });
+    expect(
+      await ledger.forfeit({
+        tableId: t,
+        gameNo: 1,
+        playerId: 'f4',
+        key: stakeKey(t, 1, 'forfeit', 'f4', 7),
+      }),
+    ).toBe(true);
     // f4's seat is a computer's now; it is not among the standings (and could not win anyway).
     const s = await ledger.settle({
       tableId: t,
@@ -139,7 +183,12 @@ describe('stakes', () => {
       key: stakeKey(t, 1, 'pot'),
     });
     expect(s.winners).toEqual([{ playerId: 'gina', seat: 1, amount: 100 }]);
-    expect((await ledger.statement('gina'))[0]).toMatchObject({ reason: 'refund', amount: 100, tableId: t, game: 'cruise' });
+    expect((await ledger.statement('gina'))[0]).toMatchObject({
+      reason: 'refund',
+      amount: 100,
+      tableId: t,
+      game: 'cruise',
+    });
   });
 
   it('a table closing without an outcome refunds what was not forfeited; forfeits go to the house', async () => {
@@ -151,7 +200,13 @@ describe('stakes', () => {
     await ledger.forfeit({ tableId: t, gameNo: 1, playerId: 'h1', key: stakeKey(t, 1, 'forfeit', 'h1', 3) });
     await seat(t, 'h3', 10, 2); // sat down for the next game already
     const c = await ledger.closeTable({ tableId: t, key: stakeKey(t, 1, 'close') });
-    expect(c).toEqual({ refunded: [{ playerId: 'h2', amount: 10 }, { playerId: 'h3', amount: 10 }], house: 10 });
+    expect(c).toEqual({
+      refunded: [
+        { playerId: 'h2', amount: 10 },
+        { playerId: 'h3', amount: 10 },
+      ],
+      house: 10,
+    });
     expect((await ledger.audit()).house).toBe(house + 10);
     expect((await ledger.purse('h1')).balance).toBe(990);
     expect((await ledger.purse('h2')).balance).toBe(1000);
@@ -180,19 +235,22 @@ describe('the tables of the ledger', () => {
     const c = await pool.connect();
     try {
       await c.query('begin');
-      const { rows } = await c.query(`insert into ${s}.transactions (key, reason) values ('bad', 'x') returning id`);
-      await c.query(`insert into ${s}.entries (tx_id, account_id, amount, balance_after) values ($1, 'house', 5, 5)`, [
-        rows[0].id,
-      ]);
+      const { rows } = await c.query(
+        `insert into ${s}.transactions (key, reason) values ('bad', 'x') returning id`,
+      );
+      await c.query(
+        `insert into ${s}.entries (tx_id, account_id, amount, balance_after) values ($1, 'house', 5, 5)`,
+        [rows[0].id],
+      );
       await expect(c.query('commit')).rejects.toThrow(/not balanced/);
     } finally {
       c.release();
     }
     await expect(pool.query(`update ${s}.entries set amount = amount + 1`)).rejects.toThrow(/append-only/);
     await expect(pool.query(`delete from ${s}.entries`)).rejects.toThrow(/append-only/);
-    await expect(pool.query(`update ${s}.accounts set balance = -1 where id = $1`, [purseOf('anna')])).rejects.toThrow(
-      /accounts_not_negative/,
-    );
+    await expect(
+      pool.query(`update ${s}.accounts set balance = -1 where id = $1`, [purseOf('anna')]),
+    ).rejects.toThrow(/accounts_not_negative/);
   });
 });
 
@@ -209,11 +267,27 @@ describe('one player at two staked tables at once with Taler for one', () => {
       // Spend down to 200: a stake of 150 fits once.
       await seat(`cx${i}`, p, 800);
       const [a, b] = await Promise.all([
-        one.reserve({ tableId: `ca${i}`, gameNo: 1, playerId: p, amount: 150, game: 'cruise', key: `ca${i}:1:reserve:${p}` }),
-        other.reserve({ tableId: `cb${i}`, gameNo: 1, playerId: p, amount: 150, game: 'cruise', key: `cb${i}:1:reserve:${p}` }),
+        one.reserve({
+          tableId: `ca${i}`,
+          gameNo: 1,
+          playerId: p,
+          amount: 150,
+          game: 'cruise',
+          key: `ca${i}:1:reserve:${p}`,
+        }),
+        other.reserve({
+          tableId: `cb${i}`,
+          gameNo: 1,
+          playerId: p,
+          amount: 150,
+          game: 'cruise',
+          key: `cb${i}:1:reserve:${p}`,
+        }),
       ]);
       results.push([a, b].map((r) => (r.ok ? 'ok' : r.error.code)).join('+'));
-      const { rows } = await pool.query(`select balance from "${db.schema}".accounts where id = $1`, [purseOf(p)]);
+      const { rows } = await pool.query(`select balance from "${db.schema}".accounts where id = $1`, [
+        purseOf(p),
+      ]);
       expect(Number(rows[0].balance)).toBe(50);
     }
     expect(results.every((r) => r === 'ok+LEDGER_SHORT' || r === 'LEDGER_SHORT+ok')).toBe(true);

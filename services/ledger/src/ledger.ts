@@ -95,7 +95,9 @@ export interface Closing {
   readonly house: number;
 }
 
-export type Reserved = { readonly ok: true; readonly amount: number } | { readonly ok: false; readonly error: RuleErrorData };
+export type Reserved =
+  | { readonly ok: true; readonly amount: number }
+  | { readonly ok: false; readonly error: RuleErrorData };
 
 export interface StatementEntry {
   readonly id: number;
@@ -140,7 +142,12 @@ class Posting {
   readonly deltas = new Map<string, { amount: number; kind: string; owner: string | null }>();
   reason: string | null = null;
 
-  add(account: string, amount: number, kind: 'purse' | 'escrow' | 'house' | 'issue', owner: string | null = null) {
+  add(
+    account: string,
+    amount: number,
+    kind: 'purse' | 'escrow' | 'house' | 'issue',
+    owner: string | null = null,
+  ) {
     if (!Number.isSafeInteger(amount)) throw new Error(`bad amount ${amount}`);
     const d = this.deltas.get(account);
     if (d) d.amount += amount;
@@ -189,7 +196,11 @@ export class Ledger {
    * no-op and a refusal included; `body` returning NOOP books nothing (the key stays free: only the
    * daily top-up, whose key is the day's).
    */
-  private async tx<T>(key: string, meta: TxMeta, body: Body<T>): Promise<{ result: T | null; duplicate: boolean }> {
+  private async tx<T>(
+    key: string,
+    meta: TxMeta,
+    body: Body<T>,
+  ): Promise<{ result: T | null; duplicate: boolean }> {
     for (let attempt = 0; ; attempt++) {
       const c = await this.pool.connect();
       try {
@@ -234,7 +245,9 @@ export class Ledger {
 
   /** Writes the entries, accounts in id order (no two transactions wait for each other in a circle). */
   private async post(c: pg.PoolClient, txId: string, p: Posting): Promise<void> {
-    const deltas = [...p.deltas.entries()].filter(([, d]) => d.amount !== 0).sort(([a], [b]) => (a < b ? -1 : 1));
+    const deltas = [...p.deltas.entries()]
+      .filter(([, d]) => d.amount !== 0)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     for (const [account, d] of deltas) {
       if (d.kind === 'escrow')
         await c.query(
@@ -310,20 +323,24 @@ export class Ledger {
     if (!Number.isSafeInteger(r.amount) || r.amount <= 0) throw new Error(`bad stake ${r.amount}`);
     await this.ensurePurse(r.playerId);
     try {
-      const { result } = await this.tx(r.key, { reason: 'reserve', tableId: r.tableId, game: r.game, gameNo: r.gameNo }, async (c, p) => {
-        const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
-        if (row && row.state !== 'released') return null; // reserved already (or played)
-        await c.query(
-          `insert into ${this.t('stakes')} (table_id, game_no, player_id, game, amount, state)
+      const { result } = await this.tx(
+        r.key,
+        { reason: 'reserve', tableId: r.tableId, game: r.game, gameNo: r.gameNo },
+        async (c, p) => {
+          const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
+          if (row && row.state !== 'released') return null; // reserved already (or played)
+          await c.query(
+            `insert into ${this.t('stakes')} (table_id, game_no, player_id, game, amount, state)
            values ($1, $2, $3, $4, $5, 'reserved')
            on conflict (table_id, game_no, player_id)
            do update set state = 'reserved', amount = excluded.amount, updated_at = now()`,
-          [r.tableId, r.gameNo, r.playerId, r.game, r.amount],
-        );
-        p.add(purseOf(r.playerId), -r.amount, 'purse', r.playerId);
-        p.add(escrowOf(r.tableId), r.amount, 'escrow', r.tableId);
-        return { amount: r.amount };
-      });
+            [r.tableId, r.gameNo, r.playerId, r.game, r.amount],
+          );
+          p.add(purseOf(r.playerId), -r.amount, 'purse', r.playerId);
+          p.add(escrowOf(r.tableId), r.amount, 'escrow', r.tableId);
+          return { amount: r.amount };
+        },
+      );
       // A refusal is recorded under the key too: a replay gets the same answer.
       const refused = (result as { refused?: RuleErrorData } | null)?.refused;
       return refused ? { ok: false, error: refused } : { ok: true, amount: r.amount };
@@ -333,10 +350,17 @@ export class Ledger {
         `select balance from ${this.t('accounts')} where id = $1`,
         [purseOf(r.playerId)],
       );
-      const error = ledgerErrors.data('LEDGER_SHORT', { amount: r.amount, balance: Number(rows[0]?.balance ?? 0) });
-      const { result } = await this.tx(r.key, { reason: 'refused', tableId: r.tableId, game: r.game, gameNo: r.gameNo }, async () => ({
-        refused: error,
-      }));
+      const error = ledgerErrors.data('LEDGER_SHORT', {
+        amount: r.amount,
+        balance: Number(rows[0]?.balance ?? 0),
+      });
+      const { result } = await this.tx(
+        r.key,
+        { reason: 'refused', tableId: r.tableId, game: r.game, gameNo: r.gameNo },
+        async () => ({
+          refused: error,
+        }),
+      );
       const refused = (result as { refused?: RuleErrorData } | null)?.refused;
       return refused ? { ok: false, error: refused } : { ok: true, amount: r.amount };
     }
@@ -359,14 +383,18 @@ export class Ledger {
 
   /** Standing up before the start: a reserved stake goes back to the purse (nothing else moves). */
   async release(r: StakeRef): Promise<number> {
-    const { result } = await this.tx(r.key, { reason: 'release', tableId: r.tableId, gameNo: r.gameNo }, async (c, p) => {
-      const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
-      if (row?.state !== 'reserved') return null;
-      await this.setState(c, r.tableId, r.gameNo, r.playerId, 'released');
-      p.add(escrowOf(r.tableId), -row.amount, 'escrow', r.tableId);
-      p.add(purseOf(r.playerId), row.amount, 'purse', r.playerId);
-      return { amount: row.amount };
-    });
+    const { result } = await this.tx(
+      r.key,
+      { reason: 'release', tableId: r.tableId, gameNo: r.gameNo },
+      async (c, p) => {
+        const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
+        if (row?.state !== 'reserved') return null;
+        await this.setState(c, r.tableId, r.gameNo, r.playerId, 'released');
+        p.add(escrowOf(r.tableId), -row.amount, 'escrow', r.tableId);
+        p.add(purseOf(r.playerId), row.amount, 'purse', r.playerId);
+        return { amount: row.amount };
+      },
+    );
     return (result as { amount: number } | null)?.amount ?? 0;
   }
 
@@ -382,37 +410,50 @@ export class Ledger {
    * The game starts: the reserved stakes of the people who play it are taken (no longer released
    * by standing up); a reserved stake of anybody else goes back. Returns who pays.
    */
-  async take(r: { tableId: string; gameNo: number; players: readonly string[]; key: string }): Promise<string[]> {
-    const { result } = await this.tx(r.key, { reason: 'take', tableId: r.tableId, gameNo: r.gameNo }, async (c, p) => {
-      const { rows } = await c.query<{ player_id: string; amount: string }>(
-        `select player_id, amount from ${this.t('stakes')}
+  async take(r: {
+    tableId: string;
+    gameNo: number;
+    players: readonly string[];
+    key: string;
+  }): Promise<string[]> {
+    const { result } = await this.tx(
+      r.key,
+      { reason: 'take', tableId: r.tableId, gameNo: r.gameNo },
+      async (c, p) => {
+        const { rows } = await c.query<{ player_id: string; amount: string }>(
+          `select player_id, amount from ${this.t('stakes')}
          where table_id = $1 and game_no = $2 and state = 'reserved' order by player_id for update`,
-        [r.tableId, r.gameNo],
-      );
-      const paying: string[] = [];
-      for (const row of rows) {
-        if (r.players.includes(row.player_id)) {
-          paying.push(row.player_id);
-          await this.setState(c, r.tableId, r.gameNo, row.player_id, 'taken');
-        } else {
-          await this.setState(c, r.tableId, r.gameNo, row.player_id, 'released');
-          p.add(escrowOf(r.tableId), -Number(row.amount), 'escrow', r.tableId);
-          p.add(purseOf(row.player_id), Number(row.amount), 'purse', row.player_id);
+          [r.tableId, r.gameNo],
+        );
+        const paying: string[] = [];
+        for (const row of rows) {
+          if (r.players.includes(row.player_id)) {
+            paying.push(row.player_id);
+            await this.setState(c, r.tableId, r.gameNo, row.player_id, 'taken');
+          } else {
+            await this.setState(c, r.tableId, r.gameNo, row.player_id, 'released');
+            p.add(escrowOf(r.tableId), -Number(row.amount), 'escrow', r.tableId);
+            p.add(purseOf(row.player_id), Number(row.amount), 'purse', row.player_id);
+          }
         }
-      }
-      return { paying };
-    });
+        return { paying };
+      },
+    );
     return (result as { paying: string[] } | null)?.paying ?? [];
   }
 
   /** The player left the running game: the stake stays in the pot. */
   async forfeit(r: StakeRef): Promise<boolean> {
-    const { result } = await this.tx(r.key, { reason: 'forfeit', tableId: r.tableId, gameNo: r.gameNo }, async (c) => {
-      const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
-      if (row?.state !== 'taken') return null;
-      await this.setState(c, r.tableId, r.gameNo, r.playerId, 'forfeited');
-      return { amount: row.amount };
-    });
+    const { result } = await this.tx(
+      r.key,
+      { reason: 'forfeit', tableId: r.tableId, gameNo: r.gameNo },
+      async (c) => {
+        const row = await this.stake(c, r.tableId, r.gameNo, r.playerId);
+        if (row?.state !== 'taken') return null;
+        await this.setState(c, r.tableId, r.gameNo, r.playerId, 'forfeited');
+        return { amount: row.amount };
+      },
+    );
     return result !== null;
   }
 
@@ -421,36 +462,58 @@ export class Ledger {
    * with the best rank among those still at the table, split equally; the indivisible remainder
    * goes one Taler each to the winners in seat order. No paying human left: the house takes it.
    */
-  async settle(r: { tableId: string; gameNo: number; standings: readonly Standing[]; key: string }): Promise<Settlement> {
+  async settle(r: {
+    tableId: string;
+    gameNo: number;
+    standings: readonly Standing[];
+    key: string;
+  }): Promise<Settlement> {
     const empty: Settlement = { pot: 0, winners: [], house: 0 };
-    const { result } = await this.tx(r.key, { reason: 'pot', tableId: r.tableId, gameNo: r.gameNo }, async (c, p) => {
-      const { rows } = await c.query<{ player_id: string; amount: string; state: string; game: string }>(
-        `select player_id, amount, state, game from ${this.t('stakes')}
+    const { result } = await this.tx(
+      r.key,
+      { reason: 'pot', tableId: r.tableId, gameNo: r.gameNo },
+      async (c, p) => {
+        const { rows } = await c.query<{ player_id: string; amount: string; state: string; game: string }>(
+          `select player_id, amount, state, game from ${this.t('stakes')}
          where table_id = $1 and game_no = $2 and state in ('taken', 'forfeited') order by player_id for update`,
-        [r.tableId, r.gameNo],
-      );
-      if (rows.length === 0) return empty;
-      const pot = rows.reduce((s, row) => s + Number(row.amount), 0);
-      const taken = new Set(rows.filter((row) => row.state === 'taken').map((row) => row.player_id));
-      const payers = r.standings.filter((s) => taken.has(s.playerId));
-      const best = Math.min(...payers.map((s) => s.rank));
-      const winners = payers.filter((s) => s.rank === best).sort((a, b) => a.seat - b.seat);
-      for (const row of rows)
-        await this.setState(c, r.tableId, r.gameNo, row.player_id, row.state === 'taken' ? 'settled' : 'lost');
-      await c.query(`update ${this.t('transactions')} set game = $2 where key = $1`, [r.key, rows[0]?.game]);
-      p.add(escrowOf(r.tableId), -pot, 'escrow', r.tableId);
-      if (winners.length === 0) {
-        p.add('house', pot, 'house');
-        return { pot, winners: [], house: pot };
-      }
-      const share = Math.floor(pot / winners.length);
-      const rest = pot - share * winners.length;
-      const payouts = winners.map((w, i) => ({ playerId: w.playerId, seat: w.seat, amount: share + (i < rest ? 1 : 0) }));
-      for (const w of payouts) p.add(purseOf(w.playerId), w.amount, 'purse', w.playerId);
-      // A lone paying human gets the own stake back.
-      if (rows.length === 1 && payouts.length === 1) p.reason = 'refund';
-      return { pot, winners: payouts, house: 0 };
-    });
+          [r.tableId, r.gameNo],
+        );
+        if (rows.length === 0) return empty;
+        const pot = rows.reduce((s, row) => s + Number(row.amount), 0);
+        const taken = new Set(rows.filter((row) => row.state === 'taken').map((row) => row.player_id));
+        const payers = r.standings.filter((s) => taken.has(s.playerId));
+        const best = Math.min(...payers.map((s) => s.rank));
+        const winners = payers.filter((s) => s.rank === best).sort((a, b) => a.seat - b.seat);
+        for (const row of rows)
+          await this.setState(
+            c,
+            r.tableId,
+            r.gameNo,
+            row.player_id,
+            row.state === 'taken' ? 'settled' : 'lost',
+          );
+        await c.query(`update ${this.t('transactions')} set game = $2 where key = $1`, [
+          r.key,
+          rows[0]?.game,
+        ]);
+        p.add(escrowOf(r.tableId), -pot, 'escrow', r.tableId);
+        if (winners.length === 0) {
+          p.add('house', pot, 'house');
+          return { pot, winners: [], house: pot };
+        }
+        const share = Math.floor(pot / winners.length);
+        const rest = pot - share * winners.length;
+        const payouts = winners.map((w, i) => ({
+          playerId: w.playerId,
+          seat: w.seat,
+          amount: share + (i < rest ? 1 : 0),
+        }));
+        for (const w of payouts) p.add(purseOf(w.playerId), w.amount, 'purse', w.playerId);
+        // A lone paying human gets the own stake back.
+        if (rows.length === 1 && payouts.length === 1) p.reason = 'refund';
+        return { pot, winners: payouts, house: 0 };
+      },
+    );
     return (result as Settlement | null) ?? empty;
   }
 
@@ -460,7 +523,13 @@ export class Ledger {
    */
   async closeTable(r: { tableId: string; key: string }): Promise<Closing> {
     const { result } = await this.tx(r.key, { reason: 'close', tableId: r.tableId }, async (c, p) => {
-      const { rows } = await c.query<{ player_id: string; game_no: number; amount: string; state: string; game: string }>(
+      const { rows } = await c.query<{
+        player_id: string;
+        game_no: number;
+        amount: string;
+        state: string;
+        game: string;
+      }>(
         `select player_id, game_no, amount, state, game from ${this.t('stakes')}
          where table_id = $1 and state in ('reserved', 'taken', 'forfeited') order by game_no, player_id for update`,
         [r.tableId],
@@ -538,7 +607,9 @@ export class Ledger {
       house: total('house'),
       transactions: await one(`select count(*) as n from ${this.t('transactions')}`),
       entries: await one(`select count(*) as n from ${e}`),
-      unbalanced: await one(`select count(*) as n from (select tx_id from ${e} group by tx_id having sum(amount) <> 0) x`),
+      unbalanced: await one(
+        `select count(*) as n from (select tx_id from ${e} group by tx_id having sum(amount) <> 0) x`,
+      ),
       cacheMismatches: await one(
         `select count(*) as n from ${a} a left join (select account_id, sum(amount) s from ${e} group by account_id) x
          on x.account_id = a.id where a.balance <> coalesce(x.s, 0)`,

@@ -46,7 +46,24 @@ class Crash extends Error {}
 it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES * 120) }, async () => {
   const seed = Number(process.env.LEDGER_SEED ?? Date.now() % 1_000_000);
   const r = rng(seed);
-  const stats = { topups: 0, games: 0, tables: 0, seatings: 0, refusals: 0, releases: 0, forfeits: 0, ties: 0, settled: 0, closedEarly: 0, lone: 0, writerCrashes: 0, workerCrashes: 0, replays: 0, rematches: 0, guests: 0 };
+  const stats = {
+    topups: 0,
+    games: 0,
+    tables: 0,
+    seatings: 0,
+    refusals: 0,
+    releases: 0,
+    forfeits: 0,
+    ties: 0,
+    settled: 0,
+    closedEarly: 0,
+    lone: 0,
+    writerCrashes: 0,
+    workerCrashes: 0,
+    replays: 0,
+    rematches: 0,
+    guests: 0,
+  };
   let day = Date.parse('2026-12-04T10:00:00Z');
   let crashArmed = false;
   // Small purses, so people run short (refusals) and get their daily top-ups.
@@ -121,7 +138,13 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
           if (who.paying) {
             const v = ++version;
             const back = await book(
-              () => ledger.release({ tableId, gameNo: g, playerId: who.playerId, key: stakeKey(tableId, g, 'release', who.playerId, v) }),
+              () =>
+                ledger.release({
+                  tableId,
+                  gameNo: g,
+                  playerId: who.playerId,
+                  key: stakeKey(tableId, g, 'release', who.playerId, v),
+                }),
               history,
             );
             expect(back).toBe(stake);
@@ -141,7 +164,15 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
         const p = free.splice(r.int(free.length), 1)[0] as string;
         const v = ++version;
         const res = await book(
-          () => ledger.reserve({ tableId, gameNo: g, playerId: p, amount: stake, game: 'cruise', key: stakeKey(tableId, g, 'reserve', p, v) }),
+          () =>
+            ledger.reserve({
+              tableId,
+              gameNo: g,
+              playerId: p,
+              amount: stake,
+              game: 'cruise',
+              key: stakeKey(tableId, g, 'reserve', p, v),
+            }),
           history,
         );
         stats.seatings++;
@@ -159,10 +190,21 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
       }
       // The start.
       const paying = await book(
-        () => ledger.take({ tableId, gameNo: g, players: seated.map((s) => s.playerId), key: stakeKey(tableId, g, 'take') }),
+        () =>
+          ledger.take({
+            tableId,
+            gameNo: g,
+            players: seated.map((s) => s.playerId),
+            key: stakeKey(tableId, g, 'take'),
+          }),
         history,
       );
-      expect([...paying].sort()).toEqual(seated.filter((s) => s.paying).map((s) => s.playerId).sort());
+      expect([...paying].sort()).toEqual(
+        seated
+          .filter((s) => s.paying)
+          .map((s) => s.playerId)
+          .sort(),
+      );
       stats.games++;
       const pot = paying.length * stake;
       // Leavers forfeit.
@@ -172,7 +214,13 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
         const v = ++version;
         if (left.paying) {
           await book(
-            () => ledger.forfeit({ tableId, gameNo: g, playerId: left.playerId, key: stakeKey(tableId, g, 'forfeit', left.playerId, v) }),
+            () =>
+              ledger.forfeit({
+                tableId,
+                gameNo: g,
+                playerId: left.playerId,
+                key: stakeKey(tableId, g, 'forfeit', left.playerId, v),
+              }),
             history,
           );
           stats.forfeits++;
@@ -186,8 +234,15 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
         break;
       }
       // The outcome: ranks 1..3 (ties often); computers may hold rank 1 too.
-      const standings: Standing[] = stays.map((s) => ({ playerId: s.playerId, seat: s.seat, rank: 1 + r.int(3) }));
-      const s = await book(() => ledger.settle({ tableId, gameNo: g, standings, key: stakeKey(tableId, g, 'pot') }), history);
+      const standings: Standing[] = stays.map((s) => ({
+        playerId: s.playerId,
+        seat: s.seat,
+        rank: 1 + r.int(3),
+      }));
+      const s = await book(
+        () => ledger.settle({ tableId, gameNo: g, standings, key: stakeKey(tableId, g, 'pot') }),
+        history,
+      );
       expect(s.pot).toBe(pot);
       // The model's winners: the best rank among paying humans still there, remainder by seat.
       const payers = standings.filter((x) => stays.find((y) => y.seat === x.seat)?.paying);
@@ -196,7 +251,11 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
       if (winners.length > 1) stats.ties++;
       if (paying.length === 1 && winners.length === 1) stats.lone++;
       const share = winners.length ? Math.floor(pot / winners.length) : 0;
-      const expected = winners.map((w, i) => ({ playerId: w.playerId, seat: w.seat, amount: share + (i < pot - share * winners.length ? 1 : 0) }));
+      const expected = winners.map((w, i) => ({
+        playerId: w.playerId,
+        seat: w.seat,
+        amount: share + (i < pot - share * winners.length ? 1 : 0),
+      }));
       expect(s.winners).toEqual(pot > 0 ? expected : []);
       for (const w of s.winners) add(w.playerId, w.amount);
       expect(s.house).toBe(winners.length === 0 ? pot : 0);
@@ -207,7 +266,12 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
     }
     const c = await book(() => ledger.closeTable({ tableId, key: stakeKey(tableId, 0, 'close') }), history);
     // What was not forfeited goes back to who is still seated; the forfeits to the house.
-    expect(c.refunded.map((x) => x.playerId).sort()).toEqual(seated.filter((x) => x.paying).map((x) => x.playerId).sort());
+    expect(c.refunded.map((x) => x.playerId).sort()).toEqual(
+      seated
+        .filter((x) => x.paying)
+        .map((x) => x.playerId)
+        .sort(),
+    );
     expect(c.refunded.every((x) => x.amount === stake)).toBe(true);
     expect(c.house).toBe(forfeited);
     for (const back of c.refunded) add(back.playerId, back.amount);
@@ -234,24 +298,54 @@ it(`${GAMES} staked games keep every Taler`, { timeout: Math.max(60_000, GAMES *
     `select table_id, game_no, reason, count(*) from "${db.schema}".transactions
      where reason in ('take', 'pot', 'refund', 'close') group by 1, 2, 3 having count(*) > 1`,
   );
-  const topups = await db.pool.query(`select count(*)::int as n from "${db.schema}".transactions where reason = 'topup'`);
+  const topups = await db.pool.query(
+    `select count(*)::int as n from "${db.schema}".transactions where reason = 'topup'`,
+  );
   stats.topups = topups.rows[0].n;
-  const openEscrow = await db.pool.query(`select count(*)::int as n from "${db.schema}".accounts where kind = 'escrow' and balance <> 0`);
-  const mismatches = issuedTo.rows.filter((row) => Number(row.balance) !== Number(row.issued) + (delta.get(row.owner) ?? 0));
+  const openEscrow = await db.pool.query(
+    `select count(*)::int as n from "${db.schema}".accounts where kind = 'escrow' and balance <> 0`,
+  );
+  const mismatches = issuedTo.rows.filter(
+    (row) => Number(row.balance) !== Number(row.issued) + (delta.get(row.owner) ?? 0),
+  );
   console.log(
     JSON.stringify({
-      ledgerSoak: { seed, tables: stats.tables, ms: Math.round(ms), ...stats, audit: a, openEscrows: openEscrow.rows[0].n },
+      ledgerSoak: {
+        seed,
+        ms: Math.round(ms),
+        ...stats,
+        audit: a,
+        openEscrows: openEscrow.rows[0].n,
+      },
     }),
   );
   expect(mismatches).toEqual([]);
   expect(dupKeys.rows).toEqual([]);
   expect(openEscrow.rows[0].n).toBe(0);
-  expect(a).toMatchObject({ unbalanced: 0, cacheMismatches: 0, chainBreaks: 0, negative: 0, escrowMismatches: 0, escrows: 0 });
+  expect(a).toMatchObject({
+    unbalanced: 0,
+    cacheMismatches: 0,
+    chainBreaks: 0,
+    negative: 0,
+    escrowMismatches: 0,
+    escrows: 0,
+  });
   expect(a.purses + a.escrows + a.house).toBe(a.issued);
   expect(stats.games).toBeGreaterThanOrEqual(GAMES);
   if (GAMES >= 1000) {
     // The run did meet what it is about.
-    for (const k of ['refusals', 'topups', 'releases', 'forfeits', 'ties', 'closedEarly', 'lone', 'writerCrashes', 'workerCrashes', 'rematches'] as const)
+    for (const k of [
+      'refusals',
+      'topups',
+      'releases',
+      'forfeits',
+      'ties',
+      'closedEarly',
+      'lone',
+      'writerCrashes',
+      'workerCrashes',
+      'rematches',
+    ] as const)
       expect(stats[k], k).toBeGreaterThan(0);
   }
 });

@@ -2,7 +2,10 @@
 import { createPool, loadConfig, type Pool } from '@spielcenter/kit';
 import { migrateTaler } from './ledger.js';
 
-export async function testSchema(tag: string, max = 10): Promise<{ pool: Pool; schema: string; drop(): Promise<void> }> {
+export async function testSchema(
+  tag: string,
+  max = 10,
+): Promise<{ pool: Pool; schema: string; drop(): Promise<void> }> {
   const env = loadConfig();
   const pool = createPool(env.DATABASE_URL, max);
   const schema = `ledger_${tag}_${process.pid}`;

@@ -35,7 +35,12 @@ export function createLedgerActivities(ledger: Ledger | null) {
     stakeTake(i: { tableId: string; gameNo: number; players: string[]; key: string }): Promise<string[]> {
       return need().take(i);
     },
-    stakeSettle(i: { tableId: string; gameNo: number; standings: Standing[]; key: string }): Promise<Settlement> {
+    stakeSettle(i: {
+      tableId: string;
+      gameNo: number;
+      standings: Standing[];
+      key: string;
+    }): Promise<Settlement> {
       return need().settle(i);
     },
     async stakeClose(i: { tableId: string; key: string }): Promise<void> {

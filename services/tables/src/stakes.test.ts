@@ -35,16 +35,25 @@ const person = (name: string): SeatInfo & { playerId: string; name: string } => 
 });
 const balance = async (p: { playerId: string }) => (await ledger.purse(p.playerId)).balance;
 
-async function playToEnd(tableId: string, handle: WorkflowHandle, seats: number[], onStep?: (i: number) => Promise<void>): Promise<SeatSnapshot> {
+async function playToEnd(
+  tableId: string,
+  handle: WorkflowHandle,
+  seats: number[],
+  onStep?: (i: number) => Promise<void>,
+): Promise<SeatSnapshot> {
   for (let i = 0; i < 4000; i++) {
     await onStep?.(i);
     const snaps = await Promise.all(seats.map((s) => stack.snapshot(tableId, s)));
     const done = snaps.find((s) => s?.outcome && s.pot);
     if (done) return done;
-    const turn = snaps.find((s) => s && !s.outcome && s.toAct.includes(s.seat) && s.legal.length > 0 && !s.waiting);
+    const turn = snaps.find(
+      (s) => s && !s.outcome && s.toAct.includes(s.seat) && s.legal.length > 0 && !s.waiting,
+    );
     if (turn) {
       await handle
-        .executeUpdate('act', { args: [{ seat: turn.seat, action: turn.legal[0], clientId: `g${turn.version}` }] })
+        .executeUpdate('act', {
+          args: [{ seat: turn.seat, action: turn.legal[0], clientId: `g${turn.version}` }],
+        })
         .catch(() => {});
     } else await new Promise((r) => setTimeout(r, 20));
   }
@@ -53,7 +62,13 @@ async function playToEnd(tableId: string, handle: WorkflowHandle, seats: number[
 
 async function clean() {
   const a = await ledger.audit();
-  expect(a).toMatchObject({ unbalanced: 0, cacheMismatches: 0, chainBreaks: 0, negative: 0, escrowMismatches: 0 });
+  expect(a).toMatchObject({
+    unbalanced: 0,
+    cacheMismatches: 0,
+    chainBreaks: 0,
+    negative: 0,
+    escrowMismatches: 0,
+  });
   expect(a.purses + a.escrows + a.house).toBe(a.issued);
   return a;
 }
@@ -72,9 +87,23 @@ describe('a staked Speedcruise table', () => {
     await ledger.purse(anna.playerId);
     // Cleo has 40 Taler left and had today's top-up (to 100) already: the stake of 50 is refused.
     await ledger.purse(cleo.playerId);
-    await ledger.reserve({ tableId: `spend-${run}`, gameNo: 1, playerId: cleo.playerId, amount: 980, game: 'cruise', key: `spend1-${run}` });
+    await ledger.reserve({
+      tableId: `spend-${run}`,
+      gameNo: 1,
+      playerId: cleo.playerId,
+      amount: 980,
+      game: 'cruise',
+      key: `spend1-${run}`,
+    });
     expect(await balance(cleo)).toBe(100);
-    await ledger.reserve({ tableId: `spend-${run}`, gameNo: 2, playerId: cleo.playerId, amount: 60, game: 'cruise', key: `spend2-${run}` });
+    await ledger.reserve({
+      tableId: `spend-${run}`,
+      gameNo: 2,
+      playerId: cleo.playerId,
+      amount: 60,
+      game: 'cruise',
+      key: `spend2-${run}`,
+    });
     expect(await balance(cleo)).toBe(40);
     const { tableId, handle } = await stack.startTable([anna, null, null], {
       ...STAKED(anna, 50),
@@ -84,16 +113,26 @@ describe('a staked Speedcruise table', () => {
     expect(await balance(anna)).toBe(950);
     const refused = await handle
       .executeUpdate('join', { args: [{ playerId: cleo.playerId, name: cleo.name, account: true }] })
-      .then(() => null, (e) => e.cause);
+      .then(
+        () => null,
+        (e) => e.cause,
+      );
     expect(refused).toMatchObject({ type: 'LEDGER_SHORT' });
-    expect(refused.details[0]).toMatchObject({ code: 'LEDGER_SHORT', de: expect.stringContaining('Einsatz 50 Taler') });
+    expect(refused.details[0]).toMatchObject({
+      code: 'LEDGER_SHORT',
+      de: expect.stringContaining('Einsatz 50 Taler'),
+    });
     // Bert sits down, stands up (his stake comes back), sits down again; the host starts.
-    await handle.executeUpdate('join', { args: [{ playerId: bert.playerId, name: bert.name, account: true }] });
+    await handle.executeUpdate('join', {
+      args: [{ playerId: bert.playerId, name: bert.name, account: true }],
+    });
     expect(await balance(bert)).toBe(950);
     await handle.signal('leave', { seat: 1 });
     await stack.waitFor(tableId, 0, (s) => s.lobby?.seats[1] === null);
     expect(await balance(bert)).toBe(1000);
-    await handle.executeUpdate('join', { args: [{ playerId: bert.playerId, name: bert.name, account: true, seat: 1 }] });
+    await handle.executeUpdate('join', {
+      args: [{ playerId: bert.playerId, name: bert.name, account: true, seat: 1 }],
+    });
     expect(await balance(bert)).toBe(950);
     await handle.executeUpdate('start', { args: [{ seat: 0 }] });
     const started = await stack.waitFor(tableId, 0, (s) => s.lobby === null && s.view !== null);
@@ -110,7 +149,11 @@ describe('a staked Speedcruise table', () => {
       expect([await balance(anna), await balance(bert)]).toEqual([1000, 1000]);
     } else {
       const w = ranks[0] < ranks[1] ? 0 : 1;
-      expect(pot).toEqual({ amount: 100, house: 0, winners: [{ seat: w, name: w === 0 ? 'Anna' : 'Bert', amount: 100 }] });
+      expect(pot).toEqual({
+        amount: 100,
+        house: 0,
+        winners: [{ seat: w, name: w === 0 ? 'Anna' : 'Bert', amount: 100 }],
+      });
       expect([await balance(anna), await balance(bert)]).toEqual(w === 0 ? [1050, 950] : [950, 1050]);
     }
     const afterOne = [await balance(anna), await balance(bert)] as [number, number];
@@ -131,7 +174,9 @@ describe('a staked Speedcruise table', () => {
     await handle.signal('leave', { seat: 0 });
     await handle.result();
     await clean();
-    const escrow = await pool.query(`select balance from "${schema}".accounts where id = $1`, [`escrow:${tableId}`]);
+    const escrow = await pool.query(`select balance from "${schema}".accounts where id = $1`, [
+      `escrow:${tableId}`,
+    ]);
     expect(Number(escrow.rows[0].balance)).toBe(0);
     const reasons = (await ledger.statement(bert.playerId)).map((e) => [e.reason, e.amount]).reverse();
     expect(reasons.slice(0, 4)).toEqual([
@@ -155,7 +200,11 @@ describe('a staked Speedcruise table', () => {
     const end = await playToEnd(tableId, handle, [0]);
     expect(end.pot).toEqual({ amount: 25, house: 0, winners: [{ seat: 0, name: 'Dora', amount: 25 }] });
     expect(await balance(dora)).toBe(1000);
-    expect((await ledger.statement(dora.playerId))[0]).toMatchObject({ reason: 'refund', amount: 25, tableId });
+    expect((await ledger.statement(dora.playerId))[0]).toMatchObject({
+      reason: 'refund',
+      amount: 25,
+      tableId,
+    });
     await handle.signal('leave', { seat: 0 });
     await handle.result();
 
@@ -174,7 +223,9 @@ describe('a staked Speedcruise table', () => {
     const gust = person('Gust');
     const { tableId, handle } = await stack.startTable([fina, null], STAKED(fina, 10));
     await stack.waitFor(tableId, 0, (s) => s.lobby !== null);
-    await handle.executeUpdate('join', { args: [{ playerId: gust.playerId, name: gust.name, account: true }] });
+    await handle.executeUpdate('join', {
+      args: [{ playerId: gust.playerId, name: gust.name, account: true }],
+    });
     await stack.waitFor(tableId, 0, (s) => s.lobby === null && s.view !== null);
     const before = (await ledger.audit()).transactions;
     const end = await playToEnd(tableId, handle, [0, 1], async (i) => {
@@ -186,7 +237,10 @@ describe('a staked Speedcruise table', () => {
     expect(end.pot?.amount).toBe(20);
     expect([await balance(fina), await balance(gust)].reduce((x, y) => x + y)).toBe(2000);
     // The pot was booked once.
-    const pots = await pool.query(`select count(*)::int as n from "${schema}".transactions where table_id = $1 and reason in ('pot', 'refund')`, [tableId]);
+    const pots = await pool.query(
+      `select count(*)::int as n from "${schema}".transactions where table_id = $1 and reason in ('pot', 'refund')`,
+      [tableId],
+    );
     expect(pots.rows[0].n).toBe(1);
     expect((await ledger.audit()).transactions).toBe(before + 1);
     await handle.terminate('test done');

@@ -14,7 +14,12 @@ import type { TableMachine } from './table-machine.js';
 
 const ledger = proxyLocalActivities<LedgerActivities>({
   startToCloseTimeout: '15 seconds',
-  retry: { initialInterval: '200 ms', backoffCoefficient: 2, maximumInterval: '5 seconds', maximumAttempts: 30 },
+  retry: {
+    initialInterval: '200 ms',
+    backoffCoefficient: 2,
+    maximumInterval: '5 seconds',
+    maximumAttempts: 30,
+  },
 });
 
 interface QueuedOp {
@@ -53,9 +58,13 @@ export class StakeFlow {
   }
 
   private key(gameNo: number, reason: string, playerId?: string, at?: number): string {
-    return [this.input.tableId, gameNo, reason, ...(playerId ? [playerId] : []), ...(at !== undefined ? [at] : [])].join(
-      ':',
-    );
+    return [
+      this.input.tableId,
+      gameNo,
+      reason,
+      ...(playerId ? [playerId] : []),
+      ...(at !== undefined ? [at] : []),
+    ].join(':');
   }
 
   private async reserve(m: TableMachine, playerId: string): Promise<RuleErrorData | null> {
@@ -126,7 +135,12 @@ export class StakeFlow {
     if (this.amount === null) return;
     await this.flush();
     const players = m.humanSeats().flatMap((s) => human(m.seats[s])?.playerId ?? []);
-    await ledger.stakeTake({ tableId: this.input.tableId, gameNo: m.gameNo, players, key: this.key(m.gameNo, 'take') });
+    await ledger.stakeTake({
+      tableId: this.input.tableId,
+      gameNo: m.gameNo,
+      players,
+      key: this.key(m.gameNo, 'take'),
+    });
   }
 
   /** The game ended with an outcome: the pot goes to the best paying human(s) still at the table. */
@@ -136,7 +150,9 @@ export class StakeFlow {
     await this.flush();
     const standings = m.humanSeats().flatMap((seat) => {
       const info = human(m.seats[seat]);
-      return info ? [{ playerId: info.playerId, seat, rank: outcome.ranks[seat] ?? Number.MAX_SAFE_INTEGER }] : [];
+      return info
+        ? [{ playerId: info.playerId, seat, rank: outcome.ranks[seat] ?? Number.MAX_SAFE_INTEGER }]
+        : [];
     });
     const s = await ledger.stakeSettle({
       tableId: this.input.tableId,
