@@ -211,6 +211,11 @@ describe('Taler at a staked Speedcruise table, in two browsers', () => {
     await b.locator('[data-testid="statement-row"]').first().waitFor({ timeout: 15_000 });
     expect(await b.locator('[data-testid="statement-sum"]').getAttribute('data-ok')).toBe('true');
     expect(await b.locator('[data-testid="statement-balance"]').textContent()).toBe(String(bertPurse));
+    // The rules page says how a split pot's remainder goes (the text is silent there).
+    await a.goto(url('/regeln/cruise'));
+    const rules = a.locator('[data-testid="rules-stakes"]');
+    await rules.waitFor({ timeout: 15_000 });
+    expect(await rules.textContent()).toContain('in der Reihenfolge ihrer Plätze (Platz 1 zuerst)');
     expect(problems).toEqual([]);
   });
 });
