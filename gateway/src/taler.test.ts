@@ -89,6 +89,17 @@ describe('Taler at a staked table, through the gateway', () => {
         en: 'You are short of Taler for this table: the stake is 100 Taler, your purse holds 50.',
       }),
     );
+    // A guest opens no staked table.
+    const host = await stack.t.guest('Gast Hanna');
+    const guestOpen = await stack.t.post(
+      OPEN,
+      { i: { game: 'boss', seats: 4, stake: 10 } },
+      bearer(host.token),
+    );
+    expect(errorOf(guestOpen)).toMatchObject({
+      code: 'LEDGER_GUEST',
+      de: 'Gäste spielen ohne Einsatz. Lege ein Konto an, um um Taler zu spielen.',
+    });
     // Bert sits down: his stake is reserved. A guest sits without one.
     expect((await stack.t.post(JOIN, { t: tableId }, bert.headers)).body.data?.joinTable).toEqual({
       seat: 1,

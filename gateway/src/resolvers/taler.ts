@@ -21,7 +21,7 @@ function ledgerOf(ctx: GatewayContext): Ledger {
 
 /**
  * The stake of a table the caller opens: null without one; one of the game's amounts, and the
- * host's purse must hold it when the host has an account (a guest host plays without a stake).
+ * host's purse must hold it. Only an account opens a staked table (guests play without stakes).
  */
 export async function hostStake(
   ctx: GatewayContext,
@@ -38,10 +38,9 @@ export async function hostStake(
       game: decl?.meta.name ?? game,
       amounts: amounts.length > 0 ? amounts.join(', ') : '0',
     });
-  if (guest.session) {
-    const { balance } = await ledgerOf(ctx).purse(guest.playerId);
-    if (balance < stake) throw ledgerErrors.make('LEDGER_SHORT', { amount: stake, balance });
-  }
+  if (!guest.session) throw ledgerErrors.make('LEDGER_GUEST');
+  const { balance } = await ledgerOf(ctx).purse(guest.playerId);
+  if (balance < stake) throw ledgerErrors.make('LEDGER_SHORT', { amount: stake, balance });
   return stake;
 }
 

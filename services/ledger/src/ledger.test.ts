@@ -99,6 +99,12 @@ describe('stakes', () => {
       }),
     ).toBe(50);
     expect((await ledger.purse('cora')).balance).toBe(1000);
+    expect((await ledger.statement('cora'))[0]).toMatchObject({
+      reason: 'release',
+      amount: 50,
+      tableId: t,
+      game: 'cruise',
+    });
     // The replay of the first reservation (its key was booked) books nothing.
     expect(await seat(t, 'cora', 50, 1, 1)).toMatchObject({ ok: true });
     expect((await ledger.purse('cora')).balance).toBe(1000);

@@ -226,8 +226,11 @@ export class Ledger {
           return { result: null, duplicate: false };
         }
         await this.post(c, id, p);
+        // The game of a table's movement is its stakes' (the Kontoauszug names it).
         await c.query(
-          `update ${this.t('transactions')} set result = $2, reason = coalesce($3, reason) where id = $1`,
+          `update ${this.t('transactions')} t set result = $2, reason = coalesce($3, t.reason),
+             game = coalesce(t.game, (select s.game from ${this.t('stakes')} s where s.table_id = t.table_id limit 1))
+           where t.id = $1`,
           [id, JSON.stringify(result ?? null), p.reason],
         );
         this.fault?.('commit');
