@@ -25,6 +25,7 @@ void runService('tables', async ({ env, nc, log, health, tracing }) => {
   });
   health.addCheck('temporal-worker', () => worker.getState() === 'RUNNING');
   health.addCheck('redis', () => redis.status === 'ready');
+  health.addCheck('postgres', async () => (await pool.query('select 1')).rowCount === 1);
   const running = worker.run();
   running.catch((err) => {
     log.fatal({ err }, 'worker stopped');
