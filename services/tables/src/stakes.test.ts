@@ -218,6 +218,55 @@ describe('a staked Speedcruise table', () => {
     await clean();
   }, 240_000);
 
+  it('one player joins two staked tables at once with Taler for one: one table seats, the other refuses', async () => {
+    const ida = person('Ida');
+    const [h1, h2] = [person('Hosta'), person('Hostb')];
+    await ledger.purse(ida.playerId);
+    // 120 Taler left (above the top-up floor): one stake of 100 fits.
+    await ledger.reserve({
+      tableId: `ida-${run}`,
+      gameNo: 1,
+      playerId: ida.playerId,
+      amount: 880,
+      game: 'cruise',
+      key: `ida-${run}`,
+    });
+    const tables = await Promise.all(
+      [h1, h2].map((h) =>
+        stack.startTable([h, null, null], { ...STAKED(h, 100), config: { players: 3, mode: 'classic' } }),
+      ),
+    );
+    await Promise.all(tables.map((t) => stack.waitFor(t.tableId, 0, (s) => s.lobby !== null)));
+    const results = await Promise.all(
+      tables.map((t) =>
+        t.handle
+          .executeUpdate('join', { args: [{ playerId: ida.playerId, name: ida.name, account: true }] })
+          .then(
+            () => 'seated',
+            (e) => (e.cause as { type?: string }).type ?? String(e),
+          ),
+      ),
+    );
+    expect([...results].sort()).toEqual(['LEDGER_SHORT', 'seated']);
+    const last = (await ledger.statement(ida.playerId))[0];
+    expect(last).toMatchObject({ reason: 'reserve', amount: -100, balance: 20 });
+    const seatedAt = tables[results.indexOf('seated')];
+    expect((await stack.snapshot(seatedAt?.tableId ?? '', 0))?.lobby?.seats[1]).toMatchObject({
+      name: 'Ida',
+    });
+    for (const t of tables) {
+      await t.handle.signal('leave', { seat: 0 });
+    }
+    await seatedAt?.handle.signal('leave', { seat: 1 });
+    await Promise.all(tables.map((t) => t.handle.result()));
+    expect((await ledger.statement(ida.playerId))[0]).toMatchObject({
+      reason: 'release',
+      amount: 100,
+      balance: 120,
+    });
+    await clean();
+  }, 120_000);
+
   it('a tables worker that dies mid-game books nothing twice', async () => {
     const fina = person('Fina');
     const gust = person('Gust');
