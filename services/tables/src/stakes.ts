@@ -42,6 +42,8 @@ const human = (s: SeatInfo | null | undefined) => (s?.kind === 'human' ? s : nul
 export class StakeFlow {
   private readonly accounts: Set<string>;
   private queue: QueuedOp[];
+  /** People who left after the game's outcome, before its pot was paid: they finished the game. */
+  private leftAtEnd: { playerId: string; seat: Seat; name: string }[] = [];
 
   constructor(
     readonly input: TableInput,
@@ -106,6 +108,8 @@ export class StakeFlow {
     const info = human(m.stage === 'open' ? m.lobby?.layout[seat] : m.seats[seat]);
     if (!info || !this.accounts.has(info.playerId)) return;
     const playing = m.stage === 'playing' && !m.finished;
+    if (m.stage === 'playing' && m.step.outcome && m.pot === null)
+      this.leftAtEnd.push({ playerId: info.playerId, seat, name: info.name });
     this.queue.push({
       kind: playing ? 'forfeit' : 'release',
       playerId: info.playerId,
@@ -143,17 +147,25 @@ export class StakeFlow {
     });
   }
 
-  /** The game ended with an outcome: the pot goes to the best paying human(s) still at the table. */
+  /**
+   * The game ended with an outcome: the pot goes to the best paying human(s) who finished it (still
+   * at the table, or gone from the end board before the pot was paid).
+   */
   async ended(m: TableMachine): Promise<void> {
     const outcome = m.step.outcome;
     if (this.amount === null || !outcome) return;
     await this.flush();
-    const standings = m.humanSeats().flatMap((seat) => {
+    const present = m.humanSeats().flatMap((seat) => {
       const info = human(m.seats[seat]);
-      return info
-        ? [{ playerId: info.playerId, seat, rank: outcome.ranks[seat] ?? Number.MAX_SAFE_INTEGER }]
-        : [];
+      return info ? [{ playerId: info.playerId, seat, name: info.name }] : [];
     });
+    const finishers = [...present, ...this.leftAtEnd];
+    this.leftAtEnd = [];
+    const standings = finishers.map(({ playerId, seat }) => ({
+      playerId,
+      seat,
+      rank: outcome.ranks[seat] ?? Number.MAX_SAFE_INTEGER,
+    }));
     const s = await ledger.stakeSettle({
       tableId: this.input.tableId,
       gameNo: m.gameNo,
@@ -163,7 +175,11 @@ export class StakeFlow {
     const pot: Pot = {
       amount: s.pot,
       house: s.house,
-      winners: s.winners.map((w) => ({ seat: w.seat, name: m.seats[w.seat]?.name ?? '', amount: w.amount })),
+      winners: s.winners.map((w) => ({
+        seat: w.seat,
+        name: finishers.find((f) => f.seat === w.seat)?.name ?? '',
+        amount: w.amount,
+      })),
     };
     m.pot = pot;
   }
