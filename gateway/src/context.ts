@@ -2,6 +2,7 @@
 import type { TrustProxy } from './client-address.js';
 import { type Accounts, accountsErrors } from '@spielcenter/accounts';
 import type { Logger, ServiceContext } from '@spielcenter/kit';
+import type { Ledger } from '@spielcenter/ledger';
 import type { Client } from '@temporalio/client';
 import type { Redis } from 'ioredis';
 import { gatewayError } from './errors.js';
@@ -39,6 +40,8 @@ export interface GatewayDeps {
   readonly trustProxy?: TrustProxy;
   /** Accounts and their sessions (Postgres + Redis); without them only guests play. */
   readonly accounts?: Accounts;
+  /** The Taler ledger (purses, the Kontoauszug); without it no table plays for Taler. */
+  readonly ledger?: Ledger;
 }
 
 export interface GatewayContext {

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Accounts, type AccountsOptions, migrateAll } from '@spielcenter/accounts';
+import { Ledger } from '@spielcenter/ledger';
 import { connectNats, createLogger, createPool, loadConfig, type Pool } from '@spielcenter/kit';
 import { redisKeys, type SeatSnapshot } from '@spielcenter/proto';
 import { Client, Connection } from '@temporalio/client';
@@ -88,7 +89,7 @@ export async function startTestGateway(
     // No periodic lobby sweep unless a test asks: the lobby in Redis is shared with other runs,
     // and a test's short reconnect window must not judge their players (tests call sweepLobby).
     lobbySweepMs: 0,
-    ...(accounts ? { accounts } : {}),
+    ...(accounts && pool ? { accounts, ledger: new Ledger(pool) } : {}),
     ...options.deps,
   };
   const gateway = await startGateway(deps, {

@@ -1,6 +1,7 @@
 /** The gateway process: `node dist/main.js` (the launcher sets GATEWAY_PORT and HEALTH_PORT). */
 import { Accounts, migrateAll } from '@spielcenter/accounts';
 import { createPool, instrumentRedis, runService } from '@spielcenter/kit';
+import { Ledger } from '@spielcenter/ledger';
 import { Client, Connection } from '@temporalio/client';
 import { OpenTelemetryWorkflowClientInterceptor } from '@temporalio/interceptors-opentelemetry';
 import { Redis } from 'ioredis';
@@ -66,6 +67,7 @@ void runService('gateway', async ({ log, nc, health }) => {
       lobbySweepMs: config.GATEWAY_LOBBY_SWEEP_MS,
       trustProxy: trustedProxies(config.GATEWAY_TRUSTED_PROXIES),
       accounts,
+      ledger: new Ledger(pool),
       ...(process.env.TABLES_TASK_QUEUE ? { tablesTaskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     },
     {

@@ -39,6 +39,8 @@ export const openTableInputSchema = z.strictObject({
     .transform((s) => s ?? null),
   tempo: tempoSchema.default('normal'),
   options: z.record(z.string(), z.unknown()).nullish(),
+  /** Checked with the purse by the resolver (taler.ts: hostStake). */
+  stake: z.number().int().nullish(),
 });
 
 const bad = (reason: string) => gatewayError('GATEWAY_BAD_INPUT', { reason });
@@ -86,4 +88,10 @@ export function openTableInput(
     open: { host: guest.playerId, fill: input.fill },
   };
   return parseArg(tableInputSchema, table, 'table');
+}
+
+/** The table plays for `stake` Taler (checked by the resolver: taler.ts, hostStake). */
+export function withStake(table: TableInput, stake: number, hostAccount: boolean): TableInput {
+  if (!table.open) return table;
+  return { ...table, open: { ...table.open, stake, hostAccount } };
 }

@@ -21,6 +21,7 @@ import {
   tableQueryResolvers,
   tableSubscriptionResolvers,
 } from './resolvers/tables.js';
+import { talerAccountResolvers, talerQueryResolvers } from './resolvers/taler.js';
 
 export function schemaSdl(): string {
   const path = createRequire(import.meta.url).resolve('@spielcenter/proto/schema.graphql');
@@ -34,7 +35,15 @@ export function buildSchema(): GraphQLSchema {
       JSON: JSONScalar,
       SeatSnapshot: SeatSnapshotScalar,
       ...accountResolvers,
-      Query: { ...queryResolvers, ...tableQueryResolvers, ...adviceResolvers, ...rankingResolvers, ...recordResolvers },
+      Account: { ...accountResolvers.Account, ...talerAccountResolvers },
+      Query: {
+        ...queryResolvers,
+        ...tableQueryResolvers,
+        ...adviceResolvers,
+        ...rankingResolvers,
+        ...recordResolvers,
+        ...talerQueryResolvers,
+      },
       Mutation: {
         ...mutationResolvers,
         ...playResolvers,

@@ -30,8 +30,10 @@ export interface TableStack {
   stop(): Promise<void>;
 }
 
+type GatewayOptions = NonNullable<Parameters<typeof startTestGateway>[0]>;
+
 export async function startTableStack(
-  options: { allowSeeds?: boolean; deps?: NonNullable<Parameters<typeof startTestGateway>[0]>['deps'] } = {},
+  options: { allowSeeds?: boolean; deps?: GatewayOptions['deps']; accounts?: GatewayOptions['accounts'] } = {},
 ): Promise<TableStack> {
   // The worker's own logs only when something is wrong (once per process; a second install throws).
   try {
@@ -55,9 +57,16 @@ export async function startTableStack(
     tablesTaskQueue: taskQueue,
     allowSeeds: options.allowSeeds ?? true,
     ...(options.deps ? { deps: options.deps } : {}),
+    ...(options.accounts ? { accounts: options.accounts } : {}),
   });
   const native = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
-  const worker = await createTablesWorker({ connection: native, nc, redis: t.deps.redis, taskQueue });
+  const worker = await createTablesWorker({
+    connection: native,
+    nc,
+    redis: t.deps.redis,
+    taskQueue,
+    ...(t.deps.ledger ? { ledger: t.deps.ledger } : {}),
+  });
   const running = worker.run();
   return {
     t,

@@ -190,6 +190,17 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly campaignOdds?: boolean;
   /**
+   * A table with people may play for Taler (the rule text's „Einsatz“): the amounts its host may
+   * choose, each human with an account pays it at the start (guests play without a stake), the pot
+   * goes to the best paying human (equal places share it), who leaves early loses the stake
+   * (services/ledger). Absent: the game has no stakes.
+   */
+  readonly stakes?: {
+    readonly amounts: readonly number[];
+    /** The rule text's words, for the form's info window. */
+    readonly help: string;
+  };
+  /**
    * The daily deal (Speedkrakau's "Tagesblatt"): alone against computers of one level, the same
    * cards for everyone on one day. The gateway decides the day (Europe/Berlin) and a seed nobody
    * outside the server knows; `config` turns them into the engine's config (fixed deals go into the

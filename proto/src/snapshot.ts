@@ -47,6 +47,8 @@ export const tableSettingsSchema = z.object({
   solo: z.boolean(),
   /** The game's options as the table was opened with them (engine config without seats and deck). */
   options: z.record(z.string(), z.unknown()),
+  /** The table plays for this many Taler per human with an account (absent: no stake). */
+  stake: z.number().int().positive().optional(),
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 
@@ -73,8 +75,19 @@ export const lobbyEntrySchema = z.object({
   clockSeconds: z.number().int().nullable(),
   tempo: tempoSchema,
   options: z.record(z.string(), z.unknown()),
+  /** Taler per human with an account (absent: no stake). */
+  stake: z.number().int().positive().optional(),
 });
 export type LobbyEntry = z.infer<typeof lobbyEntrySchema>;
+
+/** A staked table's pot at the end of its game: how much, and who got what (seat, name, Taler). */
+export const potSchema = z.object({
+  amount: z.number().int().min(0),
+  winners: z.array(z.object({ seat: z.number().int().min(0), name: z.string(), amount: z.number().int() })),
+  /** What went to the house (no paying human was left). */
+  house: z.number().int().min(0),
+});
+export type Pot = z.infer<typeof potSchema>;
 
 /** After a game with people: who clicked "Nochmal", and until when the others' seats are held. */
 export const rematchSchema = z.object({
@@ -123,6 +136,8 @@ export const seatSnapshotSchema = z.object({
    * The next snapshot (a newer version) ends it. Never stored in Redis.
    */
   recovering: z.boolean().optional(),
+  /** A staked table's pot of the game just ended (absent before its end and at tables without stake). */
+  pot: potSchema.optional(),
 });
 
 type Parsed = z.infer<typeof seatSnapshotSchema>;

@@ -93,6 +93,13 @@ export const openTableSchema = z.object({
   host: z.string().min(1).max(64),
   /** The level of computers that take free seats at the start; null = play with the people only. */
   fill: levelSchema.nullable(),
+  /**
+   * The table plays for Taler: every human with an account pays this at the start (one of the
+   * game's declared `stakes.amounts`); guests play without a stake.
+   */
+  stake: z.number().int().min(1).max(100_000).optional(),
+  /** The host has an account (pays the stake). */
+  hostAccount: z.boolean().optional(),
 });
 export type OpenTable = z.infer<typeof openTableSchema>;
 
@@ -119,6 +126,8 @@ export const joinInputSchema = z.object({
   name: z.string().min(1).max(40),
   /** The wanted seat; any free one when absent. */
   seat: z.number().int().min(0).max(15).optional(),
+  /** The player has an account (pays a staked table's stake; guests play without). */
+  account: z.boolean().optional(),
 });
 export type JoinInput = z.infer<typeof joinInputSchema>;
 

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { liveEntries } from '../lobby-sweep.js';
-import { openTableInput } from '../open-table.js';
+import { openTableInput, withStake } from '../open-table.js';
 import { seatedAt } from '../seating.js';
 import { jsonOrNull, subjectStream } from '../subject-stream.js';
 import { playerTable, readTableMeta } from '../table-meta.js';
@@ -25,6 +25,7 @@ import { decidedConfig } from '../record.js';
 import { joinAt, rematchAt, startOpenAt } from '../tables-client.js';
 import { parseArg } from '../validate.js';
 import { guard } from './guard.js';
+import { hostStake } from './taler.js';
 import { leaveTable, startAndAwaitFirst, withStartLock } from './mutations.js';
 
 const gameArg = z.enum(GAME_IDS).nullish();
@@ -71,10 +72,13 @@ async function leavePrevious(ctx: GatewayContext, previous: string | null, now: 
 
 async function openTable(args: { input: unknown }, ctx: GatewayContext) {
   const who = requireGuest(ctx);
-  const input = openTableInput(who, args.input, {
+  const checked = openTableInput(who, args.input, {
     allowSeed: ctx.deps.allowSeeds === true,
     rematchHoldMs: ctx.deps.rematchHoldMs,
   });
+  // A staked table: one of the game's amounts, and the host's purse holds it (taler.ts).
+  const stake = await hostStake(ctx, who, checked.game, (args.input as { stake?: unknown }).stake);
+  const input = stake === null ? checked : withStake(checked, stake, who.session !== undefined);
   await limit(ctx, 'open');
   return withStartLock(ctx, who.playerId, async () => {
     await requestJson(ctx.deps.nc, subjects.rules(input.game, 'config'), { config: input.config });
@@ -98,6 +102,8 @@ async function joinTable(args: { tableId: string; seat?: number | null }, ctx: G
   const seat = await joinAt(ctx.deps, tableId, {
     playerId: who.playerId,
     name: who.name,
+    // An account pays a staked table's stake (the workflow reserves it; a short purse is refused).
+    ...(who.session ? { account: true } : {}),
     ...(wanted !== null && wanted !== undefined ? { seat: wanted } : {}),
   });
   await leavePrevious(ctx, previous, tableId);

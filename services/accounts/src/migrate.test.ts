@@ -20,7 +20,7 @@ async function freshDatabase(tag: string): Promise<{ pool: Pool; name: string }>
 async function tables(pool: Pool): Promise<string[]> {
   const { rows } = await pool.query(
     `select table_schema || '.' || table_name as t from information_schema.tables
-     where table_schema in ('ranking', 'accounts') order by 1`,
+     where table_schema in ('ranking', 'record', 'accounts', 'ledger') order by 1`,
   );
   return rows.map((r) => r.t);
 }
@@ -34,13 +34,25 @@ describe('migrations (node-pg-migrate) on a fresh database', () => {
   it('migrate an empty database, and a second run changes nothing', async () => {
     const { pool } = await freshDatabase('empty');
     try {
-      expect(await migrateAll(pool)).toEqual(['ranking/001_bookings', 'accounts/001_accounts']);
+      expect(await migrateAll(pool)).toEqual([
+        'ranking/001_bookings',
+        'record/001_games',
+        'accounts/001_accounts',
+        'ledger/001_ledger',
+      ]);
       expect(await tables(pool)).toEqual([
         'accounts.accounts',
         'accounts.pgmigrations',
         'accounts.retired_players',
+        'ledger.accounts',
+        'ledger.entries',
+        'ledger.pgmigrations',
+        'ledger.stakes',
+        'ledger.transactions',
         'ranking.bookings',
         'ranking.pgmigrations',
+        'record.games',
+        'record.pgmigrations',
       ]);
       expect(await migrateAll(pool)).toEqual([]);
     } finally {
@@ -62,7 +74,12 @@ describe('migrations (node-pg-migrate) on a fresh database', () => {
         insert into ranking.schema_migrations (id) values ('001_bookings');
         insert into ranking.bookings (id, player_id, name, game, points, reason, table_id, at)
           values ('t1:3:0:game', 'g_anna', 'Anna', 'boss', 12, 'game', 't1', now());`);
-      expect(await migrateAll(pool)).toEqual(['ranking/001_bookings', 'accounts/001_accounts']);
+      expect(await migrateAll(pool)).toEqual([
+        'ranking/001_bookings',
+        'record/001_games',
+        'accounts/001_accounts',
+        'ledger/001_ledger',
+      ]);
       expect(await tables(pool)).not.toContain('ranking.schema_migrations');
       const { rows } = await pool.query('select player_id, points from ranking.bookings');
       expect(rows).toEqual([{ player_id: 'g_anna', points: 12 }]);

@@ -47,4 +47,9 @@ export const game = declareGame<BossEvent, BossAction>({
   leavePenaltyAfterMs: 2 * 60_000,
   pointsRule:
     'Nach jeder Runde zählen deine Rundenpunkte: 20 + 10 je Stich bzw. −10 je Stich daneben, nie unter 0. Wer eine Partie ab 2 Minuten vorzeitig verlässt, bekommt −10.',
+  // „Auf Wunsch spielt der Tisch um Taler“ (no amounts named: Speedcruise's).
+  stakes: {
+    amounts: [10, 25, 50, 100],
+    help: 'Auf Wunsch spielt der Tisch um Taler – der Topf geht an den besten Menschen; teilen sich mehrere Menschen diesen Platz (gleiche Punktzahl), wird er zu gleichen Teilen geteilt.',
+  },
 });

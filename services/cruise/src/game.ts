@@ -61,4 +61,10 @@ export const game = declareGame<CruiseEvent, CruiseAction>({
     'Dein Endstand (nie unter 0) plus Platzbonus 30 / 15 / 5. Wer eine Partie mit anderen Menschen verlässt, bekommt −10.',
   // „Rat (R) … nur ohne andere Menschen am Tisch“: the advisor at any table without other people.
   advisor: 'alone',
+  // „Einsatz: 10, 25, 50 oder 100 Taler je Partie, nur Menschen zahlen; der Topf geht an den
+  // bestplatzierten Menschen.“
+  stakes: {
+    amounts: [10, 25, 50, 100],
+    help: '10, 25, 50 oder 100 Taler je Partie, nur Menschen zahlen; der Topf geht an den bestplatzierten Menschen. Sitzt nur ein Mensch am Tisch, bekommt er seinen Einsatz zurück; wer vorzeitig verlässt, verliert ihn. Gäste spielen ohne Einsatz.',
+  },
 });

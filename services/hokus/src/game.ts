@@ -44,6 +44,12 @@ export const game = declareGame<HokusEvent, HokusAction>({
   },
   // The text gives no decision a clock of its own (only the table's Bedenkzeit and its grace).
   clocks: {},
+  // „Einsatz: Jeder Mensch zahlt ihn beim Start, der Topf geht an den besten Menschen.“ (no
+  // amounts named: Speedcruise's).
+  stakes: {
+    amounts: [10, 25, 50, 100],
+    help: 'Jeder Mensch zahlt ihn beim Start, der Topf geht an den besten Menschen. Wer vorzeitig geht, verliert den Einsatz und bekommt −10 Punkte (solo ohne Strafe).',
+  },
   // „Tagesvorstellung: jeden Tag eine neue Vorstellung, für alle gleich – dieselben vier Rivalen,
   // derselbe Startspieler, und in gleicher Lage entscheiden die Computer gleich.“ The table's seed is
   // the day's (the gateway's): it deals the start and the rivals' stacks; the rivals' names are fixed

@@ -1,4 +1,5 @@
-import { instrumentRedis, runService } from '@spielcenter/kit';
+import { createPool, instrumentRedis, runService } from '@spielcenter/kit';
+import { Ledger, migrateTaler } from '@spielcenter/ledger';
 import { NativeConnection } from '@temporalio/worker';
 import { Redis } from 'ioredis';
 import { installTemporalMetrics, tableGauge, tracingWorkerOptions } from './telemetry.js';
@@ -16,10 +17,14 @@ void runService('tables', async ({ env, nc, log, health, tracing }) => {
   const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   const redis = instrumentRedis(new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 3 }));
   tableGauge(redis);
+  // The Taler ledger of staked tables (its schema brought up to date; the gateway does the same).
+  const pool = createPool(env.DATABASE_URL, 4);
+  await migrateTaler(pool);
   const worker = await createTablesWorker({
     connection,
     nc,
     redis,
+    ledger: new Ledger(pool),
     namespace: env.TEMPORAL_NAMESPACE,
     ...(process.env.TABLES_TASK_QUEUE ? { taskQueue: process.env.TABLES_TASK_QUEUE } : {}),
     extra: tracingWorkerOptions(tracing),
@@ -29,6 +34,7 @@ void runService('tables', async ({ env, nc, log, health, tracing }) => {
   });
   health.addCheck('temporal-worker', () => worker.getState() === 'RUNNING');
   health.addCheck('redis', () => redis.status === 'ready');
+  health.addCheck('postgres', async () => (await pool.query('select 1')).rowCount === 1);
   const running = worker.run();
   running.catch((err) => {
     log.fatal({ err }, 'worker stopped');
@@ -40,6 +46,7 @@ void runService('tables', async ({ env, nc, log, health, tracing }) => {
       await running.catch(() => {});
       await connection.close();
       redis.disconnect();
+      await pool.end();
     },
   };
 });

@@ -87,10 +87,11 @@ function snapshot(input: PublishInput, seat: number): SeatSnapshot {
     events: [...eventsFor(input.events, seat), ...input.tableEvents],
     outcome: input.outcome,
     seats: input.lobby ? [] : ctx.seats.flatMap((s) => (s ? [publicSeat(s)] : [])),
-    settings: { clockSeconds, tempo, turbo, solo, options },
+    settings: { clockSeconds, tempo, turbo, solo, options, ...(ctx.stake ? { stake: ctx.stake } : {}) },
     lobby: input.lobby,
     rematch: input.rematch,
     closed: input.closed,
+    ...(ctx.pot ? { pot: ctx.pot } : {}),
   };
 }
 
@@ -111,6 +112,7 @@ function lobbyEntry(input: PublishInput, lobby: Lobby): LobbyEntry {
     clockSeconds: ctx.clockSeconds,
     tempo: ctx.tempo,
     options: ctx.options,
+    ...(ctx.stake ? { stake: ctx.stake } : {}),
   };
 }
 

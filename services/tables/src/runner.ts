@@ -20,6 +20,7 @@ import type { TableActivities } from './activities.js';
 import { hasGrace } from './clocks.js';
 import { asksAcknowledge, computerWaitMs, isRoundEnd } from './pacing.js';
 import type { TableCarry } from './shared.js';
+import { StakeFlow } from './stakes.js';
 import type { TableMachine } from './table-machine.js';
 
 /**
@@ -43,12 +44,17 @@ export class TableRunner {
   private busy = false;
   /** The host asked to start the open table. */
   startRequested = false;
+  /** A staked table's bookings (stakes.ts). */
+  readonly stakes: StakeFlow;
 
   constructor(
     readonly m: TableMachine,
     readonly input: TableInput,
     readonly game: GameDeclaration,
-  ) {}
+    carry?: TableCarry,
+  ) {
+    this.stakes = new StakeFlow(input, carry?.stakes);
+  }
 
   get timing(): TableInput['timing'] {
     return this.input.timing;
@@ -76,6 +82,7 @@ export class TableRunner {
     o: { extra?: TableEvent[]; restartClocks?: boolean; closed?: boolean } = {},
   ): Promise<void> {
     const { m } = this;
+    await this.stakes.flush();
     if (m.stage === 'open' && m.lobby) {
       const version = m.nextVersion();
       await acts.publishLobby({
@@ -119,6 +126,16 @@ export class TableRunner {
     if (m.closed !== false) {
       const reason = m.closed;
       try {
+        // A table that closes without an outcome gives back what was staked and not forfeited.
+        await this.locked(() => this.stakes.closed(m));
+      } catch (e) {
+        if (!(e instanceof ActivityFailure || e instanceof ApplicationFailure)) throw e;
+        log.error('the stakes of a closed table could not be settled', {
+          tableId: this.input.tableId,
+          error: e.message,
+        });
+      }
+      try {
         await this.locked(() => this.republish({ extra: [{ type: 'tableClosed', reason }], closed: true }));
       } catch (e) {
         if (!(e instanceof ActivityFailure || e instanceof ApplicationFailure)) throw e;
@@ -133,11 +150,13 @@ export class TableRunner {
   private async live(carried: boolean): Promise<void> {
     const { m } = this;
     if (!carried) {
-      if (m.stage === 'open') await this.lobbyStage();
+      if (m.stage === 'open' && (await this.locked(() => this.stakes.opened(m)))) m.closed = 'left';
+      if (m.stage === 'open' && m.closed === false) await this.lobbyStage();
       if (m.closed === false) await this.startGame();
     }
     while (m.closed === false) {
       await this.playGame();
+      if (m.step.outcome) await this.locked(() => this.stakes.ended(m));
       if (m.closed !== false || !m.lobby) break;
       const next = await this.rematchStage();
       if (m.closed !== false) break;
@@ -173,6 +192,7 @@ export class TableRunner {
     await this.locked(async () => {
       const first = m.gameNo === 0;
       m.beginGame(Date.now());
+      await this.stakes.started(m);
       const humans = m.humanSeats();
       const config = {
         ...input.config,
@@ -226,7 +246,7 @@ export class TableRunner {
         if ((isRoundEnd(game, types) || workflowInfo().continueAsNewSuggested) && !m.finished) {
           await condition(() => allHandlersFinished() && !this.busy);
           if (m.hasPending()) await this.locked(() => this.republish());
-          await continueAsNew<Workflow>(this.input, m.carry());
+          await continueAsNew<Workflow>(this.input, { ...m.carry(), stakes: this.stakes.carry() });
         }
       }
       if (m.finished) break;

@@ -9,6 +9,7 @@ import type {
   ActResult,
   JoinInput,
   Outcome,
+  Pot,
   Seat,
   SeatClock,
   SeatInfo,
@@ -17,6 +18,7 @@ import type {
 } from '@spielcenter/proto';
 import { tableMessages } from '@spielcenter/proto';
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
+import type { StakeCarry } from './stakes.js';
 
 export const actUpdate = defineUpdate<ActResult, [ActInput]>(tableMessages.act);
 export const acknowledgeUpdate = defineUpdate<{ version: number }, [AcknowledgeInput]>(
@@ -76,6 +78,9 @@ export interface TableCarry {
   /** Open tables: the lobby's seats and host. */
   readonly layout?: readonly (SeatInfo | null)[];
   readonly host?: string;
+  /** A staked table's bookkeeping (stakes.ts) and the pot of its last game. */
+  readonly stakes?: StakeCarry;
+  readonly pot?: Pot;
 }
 
 export interface AppliedId {
@@ -103,6 +108,10 @@ export interface PublishContext {
   readonly options: Record<string, unknown>;
   /** A daily deal's Berlin day (its results go to the day's list). */
   readonly daily?: { readonly date: string };
+  /** A staked table's Taler per human with an account. */
+  readonly stake?: number;
+  /** A staked table's pot of the game just ended. */
+  readonly pot?: Pot;
 }
 
 export type { AcknowledgeInput, ActInput, ActResult };

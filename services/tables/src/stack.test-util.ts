@@ -11,6 +11,7 @@ import { engine as coup } from '@spielcenter/coup';
 import { engine as cruise } from '@spielcenter/cruise';
 import { engine as hokus } from '@spielcenter/hokus';
 import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
+import type { Ledger } from '@spielcenter/ledger';
 import { engine as krakau } from '@spielcenter/krakau';
 import {
   type AnyEngine,
@@ -60,6 +61,9 @@ export class Stack {
   private pool?: DecisionPool;
   private connection?: Connection;
   private native?: NativeConnection;
+
+  /** The Taler ledger the worker books staked tables in (tests that need one set it before start). */
+  ledger?: Ledger;
 
   async start({
     worker = true,
@@ -116,6 +120,7 @@ export class Stack {
       redis: this.redis,
       taskQueue: this.taskQueue,
       ...this.timeouts,
+      ...(this.ledger ? { ledger: this.ledger } : {}),
     });
     this.running = this.worker.run();
   }

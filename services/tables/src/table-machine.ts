@@ -11,6 +11,7 @@ import {
   type GameDeclaration,
   type JoinInput,
   type Penalty,
+  type Pot,
   type Rematch,
   type RuleErrorData,
   type Seat,
@@ -46,6 +47,8 @@ export class TableMachine {
   closed: false | TableClosedReason = false;
   turbo: boolean;
   waiting: Waiting | null = null;
+  /** A staked table's pot of the game that just ended (stakes.ts). */
+  pot: Pot | null;
   /** Epoch ms of the last human action or acknowledgment. */
   lastActivity: number;
   /** The version whose pause (or "Weiter") was already done (a carried step had its pause). */
@@ -80,6 +83,7 @@ export class TableMachine {
     this.turbo = carry?.turbo ?? false;
     this.lastActivity = carry?.lastActivity ?? now;
     this.pausedVersion = carry ? carry.step.stateVersion : -1;
+    this.pot = carry?.pot ?? null;
   }
 
   get version(): number {
@@ -100,6 +104,7 @@ export class TableMachine {
     const { players: _players, deck: _deck, ...options } = config;
     const seats = this.stage === 'open' && this.lobby ? this.lobby.layout : this.seats;
     const daily = this.input.daily;
+    const stake = this.input.open?.stake;
     return {
       tableId,
       game,
@@ -111,6 +116,8 @@ export class TableMachine {
       solo: this.solo,
       options,
       ...(daily ? { daily } : {}),
+      ...(stake ? { stake } : {}),
+      ...(this.pot ? { pot: this.pot } : {}),
     };
   }
 
@@ -255,6 +262,7 @@ export class TableMachine {
     this.startedAt = now;
     this.rematch = null;
     this.waiting = null;
+    this.pot = null;
     this.step = { ...emptyStep(), version: this.step.version };
     this.pausedVersion = -1;
     if (this.gameNo > 1) this.pendingEvents.push({ type: 'gameStarted' });
@@ -338,6 +346,7 @@ export class TableMachine {
       startedAt: this.startedAt,
       gameHumans: this.gameHumans,
       ...(this.lobby ? { layout: this.lobby.layout, host: this.lobby.host } : {}),
+      ...(this.pot ? { pot: this.pot } : {}),
     };
   }
 }

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { TABLES_TASK_QUEUE } from '@spielcenter/proto';
 import { type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { Ledger } from '@spielcenter/ledger';
 import type { Redis } from 'ioredis';
 import { type ActivityDeps, createActivities } from './activities.js';
+import { createLedgerActivities } from './ledger-activities.js';
 
 /** The workflow module: the TypeScript source in tests and development, the built file otherwise. */
 export function workflowsPath(): string {
@@ -17,6 +19,8 @@ export interface TablesWorkerOptions extends Omit<ActivityDeps, 'nc' | 'redis'> 
   readonly connection: NativeConnection;
   readonly nc: NatsConnection;
   readonly redis: Redis;
+  /** The Taler ledger (staked tables); without it a staked table cannot book. */
+  readonly ledger?: Ledger;
   readonly namespace?: string;
   readonly taskQueue?: string;
   readonly extra?: Partial<WorkerOptions>;
@@ -30,7 +34,7 @@ export async function createTablesWorker(o: TablesWorkerOptions): Promise<Worker
     namespace: o.namespace ?? 'default',
     taskQueue: o.taskQueue ?? TABLES_TASK_QUEUE,
     workflowsPath: path,
-    activities: createActivities(o),
+    activities: { ...createActivities(o), ...createLedgerActivities(o.ledger ?? null) },
     bundlerOptions: {
       // From source (tests, development), workspace packages resolve to their TypeScript sources.
       webpackConfigHook: (config) => {

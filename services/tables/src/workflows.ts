@@ -47,7 +47,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   if (!game)
     throw ApplicationFailure.create({ type: 'COMMON_UNKNOWN_GAME', message: input.game, nonRetryable: true });
   const m = new TableMachine(input, carry, Date.now(), game);
-  const r = new TableRunner(m, input, game);
+  const r = new TableRunner(m, input, game, carry);
 
   setHandler(
     actUpdate,
@@ -91,6 +91,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
     (j: JoinInput) =>
       r.locked(async () => {
         refuse(m.joinRefusal(j));
+        refuse(await r.stakes.join(m, j)); // a staked table: the stake is reserved first
         const seat = m.join(j);
         m.lastActivity = Date.now();
         await r.republish();
@@ -113,13 +114,17 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
     ({ seat }: { seat: Seat }) =>
       r.locked(async () => {
         refuse(m.rematchRefusal(seat));
+        refuse(await r.stakes.rematch(m, seat)); // a staked table: the next game's stake
         m.rematchAsked(seat);
         await r.republish();
         return { version: m.version };
       }),
     { validator: ({ seat }: { seat: Seat }) => refuse(m.rematchRefusal(seat)) },
   );
-  setHandler(leaveSignal, ({ seat }) => m.leave(seat, Date.now()));
+  setHandler(leaveSignal, ({ seat }) => {
+    r.stakes.left(m, seat);
+    m.leave(seat, Date.now());
+  });
   setHandler(turboSignal, ({ on }) => m.setTurbo(on));
   setHandler(snapshotQuery, () => ({
     game: input.game,

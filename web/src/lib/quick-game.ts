@@ -54,6 +54,8 @@ export interface OpenTableSettings {
   readonly clockSeconds: number | null;
   readonly tempo: Tempo;
   readonly options: Readonly<Record<string, unknown>>;
+  /** Taler per human with an account (one of the game's declared amounts); null: no stake. */
+  readonly stake?: number | null;
 }
 
 /** Opens a table with people (the caller hosts it on the first seat); returns its id. */

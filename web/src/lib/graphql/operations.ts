@@ -9,7 +9,14 @@ export const GUEST = graphql(`
 
 export const ME = graphql(`
   query Me {
-    me { id name tableId account { name } }
+    me { id name tableId account { name purse { balance onTables } } }
+  }
+`);
+
+/** The Kontoauszug: the purse's entries, newest first. */
+export const STATEMENT = graphql(`
+  query Statement($first: Int, $before: ID) {
+    statement(first: $first, before: $before) { id at reason tableId game gameNo amount balance }
   }
 `);
 
