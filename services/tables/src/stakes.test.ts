@@ -222,15 +222,17 @@ describe('a staked Speedcruise table', () => {
     const ida = person('Ida');
     const [h1, h2] = [person('Hosta'), person('Hostb')];
     await ledger.purse(ida.playerId);
-    // 120 Taler left (above the top-up floor): one stake of 100 fits.
+    // 50 Taler left, filled up to the floor of 100 by today's one top-up: one stake of 100 fits,
+    // and no second top-up comes today (otherwise the second join could be paid by it).
     await ledger.reserve({
       tableId: `ida-${run}`,
       gameNo: 1,
       playerId: ida.playerId,
-      amount: 880,
+      amount: 950,
       game: 'cruise',
       key: `ida-${run}`,
     });
+    expect((await ledger.purse(ida.playerId)).balance).toBe(100);
     const tables = await Promise.all(
       [h1, h2].map((h) =>
         stack.startTable([h, null, null], { ...STAKED(h, 100), config: { players: 3, mode: 'classic' } }),
@@ -249,7 +251,7 @@ describe('a staked Speedcruise table', () => {
     );
     expect([...results].sort()).toEqual(['LEDGER_SHORT', 'seated']);
     const last = (await ledger.statement(ida.playerId))[0];
-    expect(last).toMatchObject({ reason: 'reserve', amount: -100, balance: 20 });
+    expect(last).toMatchObject({ reason: 'reserve', amount: -100, balance: 0 });
     const seatedAt = tables[results.indexOf('seated')];
     expect((await stack.snapshot(seatedAt?.tableId ?? '', 0))?.lobby?.seats[1]).toMatchObject({
       name: 'Ida',
@@ -262,7 +264,7 @@ describe('a staked Speedcruise table', () => {
     expect((await ledger.statement(ida.playerId))[0]).toMatchObject({
       reason: 'release',
       amount: 100,
-      balance: 120,
+      balance: 100,
     });
     await clean();
   }, 120_000);
