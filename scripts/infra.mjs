@@ -8,6 +8,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chownSync,
+  closeSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -129,6 +130,7 @@ export function own(name, cmd, args, options = {}, { supervise = true, onSpawn }
   const spawnOnce = () => {
     const out = openSync(handle.logFile, 'a');
     const child = spawn(cmd, args, { stdio: ['ignore', out, out], detached: true, ...options });
+    closeSync(out); // the child has its own copy
     child.partName = name;
     child.logFile = handle.logFile;
     handle.child = child;
