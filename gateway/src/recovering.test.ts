@@ -62,7 +62,7 @@ describe('an action while the rule service is down', () => {
     const clientId = randomUUID();
     const send = () => t.post(ACT, { t: tableId, a: { type: 'bid', bid: 1 }, c: clientId }, bearer(me.token));
     const first = send();
-    await eventually(() => snapshots.some((s) => s.recovering === true), 15_000, 'a recovering snapshot');
+    await eventually(() => snapshots.some((s) => s.recovering === true), 45_000, 'a recovering snapshot');
     const flagged = snapshots.find((s) => s.recovering === true);
     expect(flagged?.version).toBe(before); // the current state again, flagged
     // The client lost its answer and sends the same decision again: not refused as pending.
@@ -80,5 +80,5 @@ describe('an action while the rule service is down', () => {
     const after = snapshots.find((s) => s.version === applied.version);
     expect(after?.recovering).toBeUndefined();
     expect(snapshots.filter((s) => s.version === before + 1)).toHaveLength(1);
-  }, 90_000);
+  }, 150_000);
 });

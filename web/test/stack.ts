@@ -104,7 +104,7 @@ export async function startStack(): Promise<Stack> {
       }
     };
     for (const group of PARTS) await Promise.all(group.map(start));
-    web = await startWebServer(gatewayUrl);
+    web = await startWebServer(gatewayUrl, join(LOG_DIR, 'web.log'));
     // The page's (and the tests') way to the gateway is the web server's own /graphql, as under
     // npm start: the page's CSP allows nothing else.
     return { webUrl: web.url, gatewayUrl: `${web.url}/graphql`, logDir: LOG_DIR, stop };

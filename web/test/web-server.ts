@@ -5,7 +5,7 @@
  * PUBLIC_GATEWAY_URL — the page finds the gateway on its own origin.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -84,7 +84,7 @@ export interface WebServer {
   stop(): Promise<void>;
 }
 
-export async function startWebServer(gatewayUrl: string): Promise<WebServer> {
+export async function startWebServer(gatewayUrl: string, logFile?: string): Promise<WebServer> {
   ensureWebBuild();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -99,9 +99,27 @@ export async function startWebServer(gatewayUrl: string): Promise<WebServer> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Both streams are read (an unread pipe fills and stalls the server); its log is kept beside the
+  // other processes' logs, and its errors show in the test output too.
+  if (logFile) {
+    const log = createWriteStream(logFile);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  } else child.stdout?.resume();
   child.stderr?.on('data', (d) => process.stderr.write(`[web] ${d}`));
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`[web] the web server exited (${signal ?? code})\n`);
+  });
   await waitForHttp(`${url}/`, 30_000, child);
-  return { url, child, stop: () => stopChild(child) };
+  return {
+    url,
+    child,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
 }
 
 export async function stopChild(child: ChildProcess, graceMs = 8000): Promise<void> {

@@ -88,6 +88,14 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The service stays down at least the outage; on a loaded machine the retried step's notice may
+ * come later than that, so it stays down (up to 30 s more) until the players were told.
+ */
+async function heardOnce(told: () => boolean): Promise<void> {
+  for (let waited = 0; !told() && waited < 30_000; waited += 250) await sleep(250);
+}
 /** A short Speedkrakau match (the engine has a default decision for every phase): seat 0 is the test's. */
 function startKrakau(seed: string, computerDelayMs = 0) {
   return stack.startTable([...humans(1), ...computers(2)], {
@@ -187,6 +195,7 @@ describe('no infrastructure fault ends a table', () => {
         await sleep(500);
         const again = send();
         await sleep(OUTAGE_MS);
+        await heardOnce(() => heard.seen.count > 0);
         outages.push(heard.seen.count);
         await stack.startRules('krakau');
         return Promise.all([first, again]);
@@ -199,6 +208,7 @@ describe('no infrastructure fault ends a table', () => {
         await stack.stopRules('krakau');
         const before = heard.seen.count;
         await sleep(OUTAGE_MS);
+        await heardOnce(() => heard.seen.count > before);
         outages.push(heard.seen.count - before);
         await stack.startRules('krakau');
         await handle.signal('turbo', { on: true }); // the rest of the match without thinking time
