@@ -195,7 +195,7 @@ export class TableRunner {
       await this.stakes.started(m);
       const humans = m.humanSeats();
       const config = {
-        ...input.config,
+        ...m.gameConfig(),
         players: m.seats.length,
         ...(game.humanSeats ? { [game.humanSeats]: humans } : {}),
       };
