@@ -21,15 +21,15 @@ import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { codedError } from '../errors.js';
 import { liveEntries } from '../lobby-sweep.js';
 import { openTableInput, withStake } from '../open-table.js';
+import { decidedConfig } from '../record.js';
 import { seatedAt } from '../seating.js';
 import { jsonOrNull, subjectStream } from '../subject-stream.js';
 import { playerTable, readTableMeta, type TableMeta } from '../table-meta.js';
-import { decidedConfig } from '../record.js';
 import { joinAt, rematchAt, startOpenAt } from '../tables-client.js';
 import { parseArg } from '../validate.js';
 import { guard } from './guard.js';
-import { hostStake } from './taler.js';
 import { leaveTable, startAndAwaitFirst, withStartLock } from './mutations.js';
+import { hostStake } from './taler.js';
 
 const gameArg = z.enum(GAME_IDS).nullish();
 const changeSchema = z.object({ tableId: tableIdSchema, entry: lobbyEntrySchema.nullable() });

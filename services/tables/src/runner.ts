@@ -119,7 +119,12 @@ export class TableRunner {
       log.error('a table step failed for good: the table closes', {
         tableId: this.input.tableId,
         error: e.cause?.message ?? e.message,
-        type: e instanceof ApplicationFailure ? e.type : e.cause instanceof ApplicationFailure ? e.cause.type : undefined,
+        type:
+          e instanceof ApplicationFailure
+            ? e.type
+            : e.cause instanceof ApplicationFailure
+              ? e.cause.type
+              : undefined,
       });
       m.closed = 'error';
     }

@@ -304,7 +304,9 @@ export class TableMachine {
   hostSeat(): Seat | null {
     const people = this.humanSeats();
     const host = this.lobby?.host;
-    return people.find((s) => (this.seats[s] as { playerId?: string }).playerId === host) ?? people[0] ?? null;
+    return (
+      people.find((s) => (this.seats[s] as { playerId?: string }).playerId === host) ?? people[0] ?? null
+    );
   }
 
   private hostField(): { host?: Seat } {
@@ -327,8 +329,7 @@ export class TableMachine {
     for (const [key, value] of Object.entries(r.options ?? {})) {
       const option = declared.find((o) => o.key === key);
       const offered =
-        option !== undefined &&
-        (option.kind !== 'choice' || option.choices.some((c) => c.value === value));
+        option !== undefined && (option.kind !== 'choice' || option.choices.some((c) => c.value === value));
       if (!offered) return commonErrors.data('COMMON_BAD_NEXT_OPTION', { key });
     }
     return null;

@@ -115,7 +115,9 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
       r.locked(async () => {
         refuse(m.rematchRefusal(q));
         // A staked table: the next game's stake (where the host decides, every person's).
-        if (!q.end) for (const seat of m.nextByHost ? m.humanSeats() : [q.seat]) refuse(await r.stakes.rematch(m, seat));
+        if (!q.end)
+          for (const seat of m.nextByHost ? m.humanSeats() : [q.seat])
+            refuse(await r.stakes.rematch(m, seat));
         m.rematchAsked(q);
         // "Feierabend": the table's close is published by the runner.
         if (m.closed === false) await r.republish();
