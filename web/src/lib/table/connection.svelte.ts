@@ -250,7 +250,7 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
   /**
    * "Nochmal" at a table with people: this seat is taken again for the next game. Where the host
    * decides how the table goes on, the host's choice for everybody: the next game's options, or
-   * `end` ("Feierabend": the table closes).
+   * the end ("Feierabend": the table closes).
    */
   async rematch(choice: { options?: Record<string, unknown>; end?: boolean } = {}): Promise<boolean> {
     if (!this.#client) return false;
