@@ -9,6 +9,7 @@ import {
   type ActResult,
   commonErrors,
   type JoinInput,
+  type RematchInput,
   type RuleErrorData,
   TABLES_TASK_QUEUE,
   type TableInput,
@@ -136,11 +137,14 @@ export function startOpenAt(deps: GatewayDeps, tableId: string, seat: number): P
   });
 }
 
-/** "Nochmal": the seat is taken again for the next game. */
-export function rematchAt(deps: GatewayDeps, tableId: string, seat: number): Promise<void> {
+/**
+ * "Nochmal": the seat is taken again for the next game; where the host decides, the host's choice
+ * (the next game's options, or the end) for everybody.
+ */
+export function rematchAt(deps: GatewayDeps, tableId: string, input: RematchInput): Promise<void> {
   return call(deps, tableId, async (client) => {
     await client.workflow
       .getHandle(tableWorkflowId(tableId))
-      .executeUpdate<{ version: number }, [{ seat: number }]>(tableMessages.rematch, { args: [{ seat }] });
+      .executeUpdate<{ version: number }, [RematchInput]>(tableMessages.rematch, { args: [input] });
   });
 }

@@ -145,6 +145,18 @@ export const commonErrors = defineErrors({
     de: 'Gerade gibt es kein „Nochmal“.',
     en: 'There is no rematch to join now.',
   },
+  COMMON_NOT_HOST_NEXT: {
+    de: 'Wie es an diesem Tisch weitergeht, entscheidet, wer ihn eröffnet hat.',
+    en: 'Only the host decides how this table goes on.',
+  },
+  COMMON_NO_NEXT_CHOICE: {
+    de: 'An diesem Tisch sagt jeder selbst „Nochmal“; die nächste Partie wählt hier niemand.',
+    en: 'At this table everybody says "again" for themselves; nobody chooses the next game here.',
+  },
+  COMMON_BAD_NEXT_OPTION: {
+    de: '„{key}“ ist keine Einstellung dieses Spiels, die man für die nächste Partie wählen kann.',
+    en: '"{key}" is not a setting of this game that can be chosen for the next game.',
+  },
   COMMON_INTERNAL: {
     de: 'Interner Fehler. Bitte versuche es noch einmal.',
     en: 'Internal error. Please try again.',

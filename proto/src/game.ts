@@ -160,6 +160,14 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly recordConfig?: boolean;
   /**
+   * After a game at a table with people, the host decides how the table goes on, for everybody
+   * (Speedcoup: „Danach entscheidet ihr: nochmal versuchen bzw. weiter zum nächsten Coup, einen
+   * anderen Coup wählen oder Feierabend“): the host's "Nochmal" (with the next game's options) starts
+   * the next game at once with the same seats, or ends the table. Without it every person says
+   * "Nochmal" for themselves and the next game starts when all are back.
+   */
+  readonly nextByHost?: boolean;
+  /**
    * Who loses 10 leaderboard points for leaving a running game, each game as its rules say: a
    * player who leaves other people at the table (the default: "Wer eine Partie mit anderen Menschen
    * verlässt"; a lone human with computers, also at an open table, leaves nobody), any player

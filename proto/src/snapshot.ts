@@ -93,6 +93,11 @@ export type Pot = z.infer<typeof potSchema>;
 export const rematchSchema = z.object({
   back: z.array(z.number().int().min(0)),
   until: z.number(),
+  /**
+   * Where the host decides how the table goes on (the declaration's `nextByHost`): the host's seat;
+   * the others wait for the host's choice.
+   */
+  host: z.number().int().min(0).optional(),
 });
 export type Rematch = z.infer<typeof rematchSchema>;
 
@@ -154,10 +159,11 @@ export type SeatSnapshot<V = unknown, A extends Action = Action, E extends GameE
 };
 
 /**
- * Why a table closed: every human left, it stood idle too long, or a step failed that no retry can
- * heal (a bug: the table closes cleanly with a message instead of hanging or vanishing).
+ * Why a table closed: every human left, it stood idle too long, a step failed that no retry can
+ * heal (a bug: the table closes cleanly with a message instead of hanging or vanishing), or the
+ * host ended the evening ("Feierabend", where the host decides: the declaration's `nextByHost`).
  */
-export type TableClosedReason = 'left' | 'idle' | 'error';
+export type TableClosedReason = 'left' | 'idle' | 'error' | 'ended';
 
 /**
  * Published by the table service on each human seat's subject while a step is retried (a rule

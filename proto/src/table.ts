@@ -30,7 +30,10 @@ export const tableMessages = {
   join: 'join',
   /** Update: the host starts an open table. */
   start: 'start',
-  /** Update: "Nochmal" at a table with people. */
+  /**
+   * Update: "Nochmal" at a table with people; where the host decides (the declaration's
+   * `nextByHost`), the host's choice of the next game's options or the end ("Feierabend").
+   */
   rematch: 'rematch',
 } as const;
 
@@ -130,6 +133,19 @@ export const joinInputSchema = z.object({
   account: z.boolean().optional(),
 });
 export type JoinInput = z.infer<typeof joinInputSchema>;
+
+/**
+ * "Nochmal" from a seat. Where the host decides how the table goes on (the declaration's
+ * `nextByHost`), only the host sends it, for everybody: with `options` (declared option keys) the
+ * next game plays those instead of the table's (a fixed deal is dropped then); with `end` the
+ * evening ends and the table closes ("Feierabend"); with neither, the same game again.
+ */
+export const rematchInputSchema = z.object({
+  seat: z.number().int().min(0).max(15),
+  options: z.record(z.string(), z.unknown()).optional(),
+  end: z.boolean().optional(),
+});
+export type RematchInput = z.infer<typeof rematchInputSchema>;
 
 export const actInputSchema = z.object({
   seat: z.number().int().min(0).max(15),

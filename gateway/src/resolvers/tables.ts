@@ -6,27 +6,30 @@
 import { declarationOf } from '@spielcenter/catalog';
 import { requestJson } from '@spielcenter/kit';
 import {
+  commonErrors,
   GAME_IDS,
   type GameId,
   type LobbyEntry,
   lobbyEntrySchema,
+  parseSeatSnapshot,
   redisKeys,
   subjects,
   tableIdSchema,
 } from '@spielcenter/proto';
 import { z } from 'zod';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
+import { codedError } from '../errors.js';
 import { liveEntries } from '../lobby-sweep.js';
 import { openTableInput, withStake } from '../open-table.js';
+import { decidedConfig } from '../record.js';
 import { seatedAt } from '../seating.js';
 import { jsonOrNull, subjectStream } from '../subject-stream.js';
-import { playerTable, readTableMeta } from '../table-meta.js';
-import { decidedConfig } from '../record.js';
+import { playerTable, readTableMeta, type TableMeta } from '../table-meta.js';
 import { joinAt, rematchAt, startOpenAt } from '../tables-client.js';
 import { parseArg } from '../validate.js';
 import { guard } from './guard.js';
-import { hostStake } from './taler.js';
 import { leaveTable, startAndAwaitFirst, withStartLock } from './mutations.js';
+import { hostStake } from './taler.js';
 
 const gameArg = z.enum(GAME_IDS).nullish();
 const changeSchema = z.object({ tableId: tableIdSchema, entry: lobbyEntrySchema.nullable() });
@@ -139,11 +142,53 @@ async function startOpen(args: { tableId: string }, ctx: GatewayContext) {
   return true;
 }
 
-async function rematch(args: { tableId: string }, ctx: GatewayContext) {
+/**
+ * The host's choice of the next game where the host decides (the declaration's `nextByHost`):
+ * only the game's declared settings, checked by the engine (`rules.<game>.config`) and by the
+ * record for the line-up at the table, exactly as for a new table (`decidedConfig`: a coup the
+ * line-up has not unlocked is refused with RECORD_COUP_LOCKED). The workflow decides who may
+ * choose; the seat's snapshot names the host, so a non-host hears that first, not the record.
+ */
+async function checkNext(
+  ctx: GatewayContext,
+  meta: TableMeta,
+  seat: number,
+  options: Record<string, unknown>,
+): Promise<void> {
+  const game = declarationOf(meta.game);
+  const text = await ctx.deps.redis.get(redisKeys.seatView(meta.tableId, seat));
+  const snapshot = text === null ? null : parseSeatSnapshot(text, meta.tableId, seat);
+  // No choice to make here (not such a game, or no "Nochmal" now): the workflow says why.
+  if (!game?.nextByHost || !snapshot?.rematch) return;
+  const host = snapshot.rematch.host;
+  if (host !== undefined && host !== seat) throw codedError(commonErrors.data('COMMON_NOT_HOST_NEXT'));
+  const known = new Set(game.meta.options.map((o) => o.key));
+  for (const key of Object.keys(options))
+    if (!known.has(key)) throw codedError(commonErrors.data('COMMON_BAD_NEXT_OPTION', { key }));
+  const players = Array.from({ length: meta.players }, (_, i) => meta.humans.get(i) ?? null);
+  const config = { ...snapshot.settings.options, ...options, players: players.length };
+  await requestJson(ctx.deps.nc, subjects.rules(meta.game, 'config'), { config });
+  await decidedConfig(ctx, meta.game, config, players);
+}
+
+const nextOptionsSchema = z.record(z.string().max(64), z.unknown()).nullish();
+
+async function rematch(
+  args: { tableId: string; options?: unknown; end?: boolean | null },
+  ctx: GatewayContext,
+) {
   const who = requireGuest(ctx);
   const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
-  const { seat } = await seatedAt(ctx, who, tableId);
-  await rematchAt(ctx.deps, tableId, seat);
+  const options = parseArg(nextOptionsSchema, args.options, 'options') ?? null;
+  const end = args.end === true;
+  const { meta, seat } = await seatedAt(ctx, who, tableId);
+  if (options && !end) await checkNext(ctx, meta, seat, options);
+  await rematchAt(ctx.deps, tableId, {
+    seat,
+    ...(options && !end ? { options } : {}),
+    ...(end ? { end: true } : {}),
+  });
+  ctx.deps.log.info({ tableId, seat, playerId: who.playerId, options, end }, 'rematch');
   return true;
 }
 

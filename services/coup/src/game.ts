@@ -72,6 +72,10 @@ export const game = declareGame<CoupEvent, CoupAction>({
   // „Freigeschaltet ist immer der Coup nach dem höchsten geschafften“ and „je Fehlversuch an diesem
   // Abend einen weniger“: the line-up's Bandenbuch page on the server decides both (record.prepare).
   recordConfig: true,
+  // „Danach entscheidet ihr: nochmal versuchen bzw. weiter zum nächsten Coup, einen anderen Coup
+  // wählen oder Feierabend“: at a table with people the host decides for the Bande, and the next
+  // attempt starts at the same table with the same seats.
+  nextByHost: true,
   pointsRule:
     'Für einen geschafften Coup bekommt jeder in der Bande 5 + Coup-Nummer Punkte, je Fehlversuch an diesem Abend einen weniger (mindestens 3). Der Tagescoup zählt nicht.',
   // „Die Coup-Akte zeigt, wie oft die Computer einen Coup im Test geschafft haben“: the AI service's rates.

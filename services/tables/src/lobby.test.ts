@@ -110,15 +110,15 @@ describe('TableMachine at a table with people', () => {
     const m = new TableMachine({ ...input, seats: humans(3) }, undefined, 0, boss);
     m.beginGame(0);
     m.holdSeats(1000);
-    expect(m.rematchRefusal(0)).toBeNull();
-    m.rematchAsked(0);
-    m.rematchAsked(1);
+    expect(m.rematchRefusal({ seat: 0 })).toBeNull();
+    m.rematchAsked({ seat: 0 });
+    m.rematchAsked({ seat: 1 });
     expect(m.allBack()).toBe(false);
     m.freeSeatsNotBack();
     expect(m.stage).toBe('open');
     expect(m.lobby?.layout.map((s) => s?.kind ?? null)).toEqual(['human', 'human', null]);
     expect(m.takeEvents().released).toEqual(['p2']);
-    expect(m.rematchRefusal(0)?.code).toBe('COMMON_NO_REMATCH');
+    expect(m.rematchRefusal({ seat: 0 })?.code).toBe('COMMON_NO_REMATCH');
   });
 
   it('„Sind alle wieder da, beginnt die nächste Partie von selbst“: nobody waits for a player who left', () => {
@@ -126,9 +126,9 @@ describe('TableMachine at a table with people', () => {
     m.beginGame(0);
     m.leave(2, 10_000); // a computer plays seat 2 to the end of this game, and on
     m.holdSeats(120_000);
-    m.rematchAsked(0);
+    m.rematchAsked({ seat: 0 });
     expect(m.allBack()).toBe(false);
-    m.rematchAsked(1);
+    m.rematchAsked({ seat: 1 });
     expect(m.allBack()).toBe(true);
     m.beginGame(1000);
     expect(m.seats.map((s) => s.kind)).toEqual(['human', 'human', 'computer']);
@@ -170,5 +170,68 @@ describe('TableMachine at a table with people', () => {
     const solo = table(boss, [...humans(1), ...computers(2)], false);
     solo.leave(0, 121_000);
     expect(solo.takeEvents().penalties).toEqual(penalty);
+  });
+});
+
+describe('where the host decides how the table goes on (Speedcoup: „Danach entscheidet ihr …“)', () => {
+  const coup = declarationOf('coup') as GameDeclaration;
+  const base = {
+    tableId: 't',
+    game: 'coup' as const,
+    config: { coup: 1, pfiff: 'wish', deck: { hands: [] } },
+    seed: 's',
+    seats: humans(3),
+    clockSeconds: null,
+    tempo: 'fast' as const,
+    timing: FAST,
+    open: { host: 'p1', fill: null },
+  };
+  const after = (leaver: number | null = null) => {
+    const m = new TableMachine(base, undefined, 0, coup);
+    m.beginGame(0);
+    if (leaver !== null) m.leave(leaver, 10_000);
+    m.holdSeats(120_000);
+    m.takeEvents();
+    return m;
+  };
+
+  it('only the host chooses, only declared settings as offered; the choice brings everybody back', () => {
+    const m = after();
+    expect(m.rematch?.host).toBe(1);
+    expect(m.rematchRefusal({ seat: 0, options: { coup: 2 } })?.code).toBe('COMMON_NOT_HOST_NEXT');
+    expect(m.rematchRefusal({ seat: 2 })?.code).toBe('COMMON_NOT_HOST_NEXT');
+    expect(m.rematchRefusal({ seat: 1, options: { seed: 'x' } })?.code).toBe('COMMON_BAD_NEXT_OPTION');
+    expect(m.rematchRefusal({ seat: 1, options: { coup: 51 } })?.code).toBe('COMMON_BAD_NEXT_OPTION');
+    expect(m.rematchRefusal({ seat: 1, options: { coup: 2 } })).toBeNull();
+    m.rematchAsked({ seat: 1, options: { coup: 2 } });
+    expect(m.allBack()).toBe(true);
+    // The fixed deal belonged to coup 1; the next attempt plays coup 2 with the same seats.
+    expect(m.gameConfig()).toEqual({ coup: 2, pfiff: 'wish' });
+    m.beginGame(1000);
+    expect(m.seats.map((s) => s.kind)).toEqual(['human', 'human', 'human']);
+    expect(m.ctx().options).toEqual({ coup: 2, pfiff: 'wish' });
+    // "Nochmal" after it: coup 2 again (the chosen options stay), and they survive a new run.
+    m.holdSeats(200_000);
+    m.rematchAsked({ seat: 1 });
+    expect(m.allBack()).toBe(true);
+    expect(new TableMachine(base, m.carry(), 0, coup).gameConfig()).toEqual({ coup: 2, pfiff: 'wish' });
+  });
+
+  it('the host left during the attempt: the first person decides; „Feierabend“ closes the table', () => {
+    const m = after(1);
+    expect(m.rematch?.host).toBe(0);
+    expect(m.rematchRefusal({ seat: 2, end: true })?.code).toBe('COMMON_NOT_HOST_NEXT');
+    m.rematchAsked({ seat: 0, end: true });
+    expect(m.closed).toBe('ended');
+    expect(m.rematchRefusal({ seat: 0 })?.code).toBe('COMMON_NO_REMATCH');
+  });
+
+  it('where everybody says "Nochmal" for themselves, nobody chooses', () => {
+    const m = new TableMachine({ ...base, game: 'boss', config: {} }, undefined, 0, boss);
+    m.beginGame(0);
+    m.holdSeats(1000);
+    expect(m.rematch?.host).toBeUndefined();
+    expect(m.rematchRefusal({ seat: 1, options: {} })?.code).toBe('COMMON_NO_NEXT_CHOICE');
+    expect(m.rematchRefusal({ seat: 0, end: true })?.code).toBe('COMMON_NO_NEXT_CHOICE');
   });
 });

@@ -119,7 +119,12 @@ export class TableRunner {
       log.error('a table step failed for good: the table closes', {
         tableId: this.input.tableId,
         error: e.cause?.message ?? e.message,
-        type: e instanceof ApplicationFailure ? e.type : e.cause instanceof ApplicationFailure ? e.cause.type : undefined,
+        type:
+          e instanceof ApplicationFailure
+            ? e.type
+            : e.cause instanceof ApplicationFailure
+              ? e.cause.type
+              : undefined,
       });
       m.closed = 'error';
     }
@@ -195,7 +200,7 @@ export class TableRunner {
       await this.stakes.started(m);
       const humans = m.humanSeats();
       const config = {
-        ...input.config,
+        ...m.gameConfig(),
         players: m.seats.length,
         ...(game.humanSeats ? { [game.humanSeats]: humans } : {}),
       };

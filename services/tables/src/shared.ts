@@ -10,6 +10,7 @@ import type {
   JoinInput,
   Outcome,
   Pot,
+  RematchInput,
   Seat,
   SeatClock,
   SeatInfo,
@@ -29,7 +30,7 @@ export const turboSignal = defineSignal<[{ on: boolean }]>(tableMessages.turbo);
 export const snapshotQuery = defineQuery<TableSnapshot>(tableMessages.snapshot);
 export const joinUpdate = defineUpdate<{ seat: Seat; version: number }, [JoinInput]>(tableMessages.join);
 export const startUpdate = defineUpdate<{ version: number }, [{ seat: Seat }]>(tableMessages.start);
-export const rematchUpdate = defineUpdate<{ version: number }, [{ seat: Seat }]>(tableMessages.rematch);
+export const rematchUpdate = defineUpdate<{ version: number }, [RematchInput]>(tableMessages.rematch);
 
 /** What the workflow keeps of a step: no views (those go straight to Redis and NATS). */
 export interface CompactStep {
@@ -81,6 +82,8 @@ export interface TableCarry {
   /** A staked table's bookkeeping (stakes.ts) and the pot of its last game. */
   readonly stakes?: StakeCarry;
   readonly pot?: Pot;
+  /** The options the host chose for the games from now on (the declaration's `nextByHost`). */
+  readonly options?: Record<string, unknown>;
 }
 
 export interface AppliedId {

@@ -13,6 +13,7 @@ import {
   type Penalty,
   type Pot,
   type Rematch,
+  type RematchInput,
   type RuleErrorData,
   type Seat,
   type SeatClock,
@@ -49,6 +50,8 @@ export class TableMachine {
   waiting: Waiting | null = null;
   /** A staked table's pot of the game that just ended (stakes.ts). */
   pot: Pot | null;
+  /** The options the host chose for the next games (the declaration's `nextByHost`); null: the table's. */
+  options: Record<string, unknown> | null;
   /** Epoch ms of the last human action or acknowledgment. */
   lastActivity: number;
   /** The version whose pause (or "Weiter") was already done (a carried step had its pause). */
@@ -84,6 +87,7 @@ export class TableMachine {
     this.lastActivity = carry?.lastActivity ?? now;
     this.pausedVersion = carry ? carry.step.stateVersion : -1;
     this.pot = carry?.pot ?? null;
+    this.options = carry?.options ?? null;
   }
 
   get version(): number {
@@ -99,9 +103,20 @@ export class TableMachine {
     return !this.input.open && this.input.seats.filter((s) => s?.kind === 'human').length === 1;
   }
 
+  /**
+   * The config of the next game: the table's, or with the options the host chose (a fixed deal,
+   * `deck`, belongs to the game it was given for and is dropped then).
+   */
+  gameConfig(): TableInput['config'] {
+    const config = this.input.config;
+    if (!this.options) return config;
+    const { deck: _deck, ...rest } = config;
+    return { ...rest, ...this.options };
+  }
+
   ctx(): PublishContext {
-    const { tableId, game, clockSeconds, tempo, timing, config } = this.input;
-    const { players: _players, deck: _deck, ...options } = config;
+    const { tableId, game, clockSeconds, tempo, timing } = this.input;
+    const { players: _players, deck: _deck, ...options } = this.gameConfig();
     const seats = this.stage === 'open' && this.lobby ? this.lobby.layout : this.seats;
     const daily = this.input.daily;
     const stake = this.input.open?.stake;
@@ -220,7 +235,10 @@ export class TableMachine {
     this.pendingEvents.push({ type: 'seatLeft', seat, name: info.name });
     this.released.push(info.playerId);
     if (this.waiting) this.waiting = { ...this.waiting, seats: this.waiting.seats.filter((s) => s !== seat) };
-    if (this.rematch) this.rematch = { ...this.rematch, back: this.rematch.back.filter((s) => s !== seat) };
+    if (this.rematch) {
+      const back = this.rematch.back.filter((s) => s !== seat);
+      this.rematch = { ...this.rematch, back, ...this.hostField() };
+    }
     if (this.humanSeats().length === 0) this.closed = 'left';
   }
 
@@ -271,16 +289,71 @@ export class TableMachine {
   /** After a game with people: their seats are held for "Nochmal". */
   holdSeats(until: number): void {
     this.stage = 'over';
-    this.rematch = { back: [], until };
+    this.rematch = { back: [], until, ...this.hostField() };
   }
 
-  rematchRefusal(seat: Seat): RuleErrorData | null {
+  /** The host decides how the table goes on (the declaration's `nextByHost`, an open table). */
+  get nextByHost(): boolean {
+    return this.game?.nextByHost === true && this.lobby !== null;
+  }
+
+  /**
+   * Who decides after a game where the host decides: the host, while seated as a person; else
+   * (the host left during the game) the first person at the table.
+   */
+  hostSeat(): Seat | null {
+    const people = this.humanSeats();
+    const host = this.lobby?.host;
+    return (
+      people.find((s) => (this.seats[s] as { playerId?: string }).playerId === host) ?? people[0] ?? null
+    );
+  }
+
+  private hostField(): { host?: Seat } {
+    const host = this.nextByHost ? this.hostSeat() : null;
+    return host === null ? {} : { host };
+  }
+
+  rematchRefusal(r: RematchInput): RuleErrorData | null {
     if (this.stage !== 'over' || !this.rematch || this.closed) return commonErrors.data('COMMON_NO_REMATCH');
-    return this.humanAt(seat);
+    const notHuman = this.humanAt(r.seat);
+    if (notHuman) return notHuman;
+    if (!this.nextByHost) {
+      return r.options !== undefined || r.end ? commonErrors.data('COMMON_NO_NEXT_CHOICE') : null;
+    }
+    if (r.seat !== this.hostSeat()) return commonErrors.data('COMMON_NOT_HOST_NEXT');
+    // Only the game's declared settings may be chosen, each as the declaration offers it (the
+    // engine's config check and the record's lock check ran at the gateway; the setup asks the
+    // record again).
+    const declared = this.game?.meta.options ?? [];
+    for (const [key, value] of Object.entries(r.options ?? {})) {
+      const option = declared.find((o) => o.key === key);
+      const offered =
+        option !== undefined && (option.kind !== 'choice' || option.choices.some((c) => c.value === value));
+      if (!offered) return commonErrors.data('COMMON_BAD_NEXT_OPTION', { key });
+    }
+    return null;
   }
 
-  rematchAsked(seat: Seat): void {
-    if (!this.rematch || this.rematch.back.includes(seat)) return;
+  /**
+   * "Nochmal" from a seat. Where the host decides, the host's choice counts for everybody: the
+   * people still at the table are all back (the next game starts with the same seats), with the
+   * options chosen, or the evening ends ("Feierabend": the table closes).
+   */
+  rematchAsked(r: RematchInput): void {
+    const { seat } = r;
+    if (!this.rematch) return;
+    if (this.nextByHost) {
+      if (r.end) {
+        this.closed = 'ended';
+        return;
+      }
+      if (r.options) this.options = { ...(this.options ?? {}), ...r.options };
+      this.rematch = { ...this.rematch, back: this.humanSeats() };
+      this.pendingEvents.push({ type: 'rematchAsked', seat });
+      return;
+    }
+    if (this.rematch.back.includes(seat)) return;
     this.rematch = { ...this.rematch, back: [...this.rematch.back, seat] };
     this.pendingEvents.push({ type: 'rematchAsked', seat });
   }
@@ -347,6 +420,7 @@ export class TableMachine {
       gameHumans: this.gameHumans,
       ...(this.lobby ? { layout: this.lobby.layout, host: this.lobby.host } : {}),
       ...(this.pot ? { pot: this.pot } : {}),
+      ...(this.options ? { options: this.options } : {}),
     };
   }
 }

@@ -5,7 +5,7 @@
  * game's events or actions: everything about a game comes from its declaration.
  */
 import { declarationOf } from '@spielcenter/catalog';
-import type { JoinInput, RuleErrorData, Seat, TableInput } from '@spielcenter/proto';
+import type { JoinInput, RematchInput, RuleErrorData, Seat, TableInput } from '@spielcenter/proto';
 import { ApplicationFailure, allHandlersFinished, condition, setHandler } from '@temporalio/workflow';
 import { acts, TableRunner } from './runner.js';
 import {
@@ -111,15 +111,19 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   );
   setHandler(
     rematchUpdate,
-    ({ seat }: { seat: Seat }) =>
+    (q: RematchInput) =>
       r.locked(async () => {
-        refuse(m.rematchRefusal(seat));
-        refuse(await r.stakes.rematch(m, seat)); // a staked table: the next game's stake
-        m.rematchAsked(seat);
-        await r.republish();
+        refuse(m.rematchRefusal(q));
+        // A staked table: the next game's stake (where the host decides, every person's).
+        if (!q.end)
+          for (const seat of m.nextByHost ? m.humanSeats() : [q.seat])
+            refuse(await r.stakes.rematch(m, seat));
+        m.rematchAsked(q);
+        // "Feierabend": the table's close is published by the runner.
+        if (m.closed === false) await r.republish();
         return { version: m.version };
       }),
-    { validator: ({ seat }: { seat: Seat }) => refuse(m.rematchRefusal(seat)) },
+    { validator: (q: RematchInput) => refuse(m.rematchRefusal(q)) },
   );
   setHandler(leaveSignal, ({ seat }) => {
     r.stakes.left(m, seat);

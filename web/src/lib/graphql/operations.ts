@@ -153,8 +153,8 @@ export const START_TABLE = graphql(`
 `);
 
 export const REMATCH = graphql(`
-  mutation Rematch($tableId: ID!) {
-    rematch(tableId: $tableId)
+  mutation Rematch($tableId: ID!, $options: JSON, $end: Boolean) {
+    rematch(tableId: $tableId, options: $options, end: $end)
   }
 `);
 

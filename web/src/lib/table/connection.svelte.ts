@@ -247,10 +247,16 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
     return !res.error;
   }
 
-  /** "Nochmal" at a table with people: this seat is taken again for the next game. */
-  async rematch(): Promise<boolean> {
+  /**
+   * "Nochmal" at a table with people: this seat is taken again for the next game. Where the host
+   * decides how the table goes on, the host's choice for everybody: the next game's options, or
+   * the end ("Feierabend": the table closes).
+   */
+  async rematch(choice: { options?: Record<string, unknown>; end?: boolean } = {}): Promise<boolean> {
     if (!this.#client) return false;
-    const res = await this.#client.mutation(REMATCH, { tableId: this.tableId }).toPromise();
+    const res = await this.#client
+      .mutation(REMATCH, { tableId: this.tableId, options: choice.options ?? null, end: choice.end ?? null })
+      .toPromise();
     if (res.error) this.error = uiError(res.error).de;
     return !res.error;
   }

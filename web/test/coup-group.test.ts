@@ -1,0 +1,152 @@
+/**
+ * „Danach entscheidet ihr“ at a Speedcoup table with people, in headless Chromium (two browser
+ * contexts) against the whole stack at fast tempo: Anna (host) and Bruno play coup 1 with a computer
+ * on a fixed deal (Anna is the Boss, takes the loot and brings it home in the first trick: made);
+ * Bruno's result window says he waits for Anna; Anna's "Weiter zum nächsten Coup" brings both to
+ * coup 2 at the same table with the same seats.
+ */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { CHROMIUM } from './browser';
+import { playToEnd } from './coup-play';
+import { myTurn, waitPhase } from './coup-tables';
+import { LOG_DIR } from './stack';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const problems: string[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 860 },
+    locale: 'de-DE',
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e}`));
+  return page;
+}
+
+/** A guest with a name (the lobby asks for it on the first visit); returns the page's token. */
+async function guest(page: Page, name: string): Promise<string> {
+  await page.goto(`${inject('webUrl')}/lobby/coup`);
+  await page.locator('[data-testid="name-input"]').fill(name);
+  await page.locator('[data-testid="name-save"]').click();
+  await expect
+    .poll(() => page.locator('[data-testid="my-name"]').textContent(), { timeout: 15_000 })
+    .toBe(name);
+  const token = await page.evaluate(() => localStorage.getItem('spielcenter.guestToken'));
+  if (!token) throw new Error('no guest token');
+  return token;
+}
+
+async function gql<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  const res = await fetch(inject('gatewayUrl'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+// Coup 1 for three: Anna holds every Dietrich (the Boss) and the loot J9, the highest Juwel.
+const HANDS = [
+  ['D1', 'D2', 'D3', 'D4', 'J9', 'G1', 'G2', 'G3', 'G4', 'U1', 'U2', 'U3', 'P1', 'P2'],
+  ['J1', 'J2', 'J3', 'J4', 'G5', 'G6', 'G7', 'U4', 'U5', 'U6', 'P3', 'P4', 'P5'],
+  ['J5', 'J6', 'J7', 'J8', 'G8', 'G9', 'U7', 'U8', 'U9', 'P6', 'P7', 'P8', 'P9'],
+];
+
+let anna: Page;
+let bruno: Page;
+
+beforeAll(async () => {
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  anna = await newPage();
+  bruno = await newPage();
+}, 60_000);
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+describe('Speedcoup with people: the Bande goes on together', () => {
+  it('after a made coup the host’s "Weiter zum nächsten Coup" brings both to coup 2 at the same table', async () => {
+    onTestFailed(async () => {
+      await anna.screenshot({ path: `${LOG_DIR}/coup-group-anna.png` }).catch(() => {});
+      await bruno.screenshot({ path: `${LOG_DIR}/coup-group-bruno.png` }).catch(() => {});
+    });
+    const annaToken = await guest(anna, 'Anna');
+    const brunoToken = await guest(bruno, 'Bruno');
+    const { openTable } = await gql<{ openTable: { tableId: string } }>(
+      annaToken,
+      'mutation($i: OpenTableInput!) { openTable(input: $i) { tableId } }',
+      {
+        i: {
+          game: 'coup',
+          seats: 3,
+          fill: 'easy',
+          clockSeconds: null,
+          tempo: 'fast',
+          options: { coup: 1, pfiff: 'wish', deck: { hands: HANDS, loot: ['J9'] } },
+        },
+      },
+    );
+    const tableId = openTable.tableId;
+    await gql(brunoToken, 'mutation($t: ID!) { joinTable(tableId: $t) { seat } }', { t: tableId });
+    await gql(annaToken, 'mutation($t: ID!) { startTable(tableId: $t) }', { t: tableId });
+    const url = `${inject('webUrl')}/tisch/${encodeURIComponent(tableId)}`;
+    for (const p of [anna, bruno]) await p.goto(url);
+    for (const p of [anna, bruno])
+      await p.locator('[data-testid="table"][data-coup="1"]').waitFor({ timeout: 20_000 });
+
+    // Anna, the Boss, takes the loot and leads it; Bruno follows with whatever he may play.
+    const brunoPlays = playToEnd(bruno, 60_000);
+    await myTurn(anna);
+    await anna.locator('[data-testid="loot-card"][data-card="J9"]').click();
+    await waitPhase(anna, 'play');
+    await myTurn(anna);
+    await anna.locator('[data-testid="hand-card"][data-card="J9"]').click();
+    await brunoPlays;
+    for (const p of [anna, bruno]) {
+      await p.locator('[data-testid="result"][data-success="true"]').waitFor({ timeout: 30_000 });
+    }
+
+    // Bruno waits for the host: no way on of his own, only the host's name.
+    await expect
+      .poll(() => bruno.locator('[data-testid="result"] [data-testid="wait-for-host"]').textContent(), {
+        timeout: 15_000,
+      })
+      .toContain('Anna entscheidet, wie es weitergeht');
+    expect(await bruno.locator('[data-testid="next-coup"]').count()).toBe(0);
+    expect(await bruno.locator('[data-testid="finish"]').count()).toBe(0);
+    await anna.locator('[data-testid="rematch-hold"][data-host="me"]').waitFor({ timeout: 15_000 });
+
+    // The computer on seat 2 (a name and „PC“) plays on in the next attempt.
+    const computer = /^\s*(\S+)\s+PC/.exec(
+      (await anna.locator('[data-testid="seat-2"]').textContent()) ?? '',
+    )?.[1];
+    expect(computer).toBeTruthy();
+
+    // The host chooses for everybody: coup 2, the same table, the same seats.
+    await anna.locator('[data-testid="next-coup"]').click();
+    for (const p of [anna, bruno]) {
+      await p.locator('[data-testid="table"][data-coup="2"]').waitFor({ timeout: 20_000 });
+      await p.locator('[data-testid="result"]').waitFor({ state: 'detached', timeout: 10_000 });
+      expect(p.url()).toBe(url);
+      expect(await p.locator('[data-testid="seat-2"]').textContent()).toMatch(
+        new RegExp(`${computer}\\s+PC`),
+      );
+    }
+    expect(await anna.locator('[data-testid="seat-1"]').textContent()).toContain('Bruno');
+    expect(await bruno.locator('[data-testid="seat-0"]').textContent()).toContain('Anna');
+    expect(problems).toEqual([]);
+  }, 150_000);
+});
