@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
-import { NativeConnection, Worker } from '@temporalio/worker';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { summary } from './scenario.js';
 
 export interface UpdateFloor {
@@ -17,6 +17,9 @@ export interface UpdateFloor {
 }
 
 export async function startUpdateFloor(address: string): Promise<UpdateFloor> {
+  try {
+    Runtime.install({ logger: new DefaultLogger('WARN') });
+  } catch {} // installed already
   const taskQueue = `capacity-floor-${randomUUID().slice(0, 8)}`;
   const native = await NativeConnection.connect({ address });
   const worker = await Worker.create({

@@ -20,16 +20,17 @@
  * The stack: by default the launcher's (scripts/start.mjs with SPIELCENTER_PORTS=free: NATS,
  * Redis and a Temporal dev server of its own, a database of its own on the machine's Postgres),
  * started and stopped by this run; `--launcher <launcher.json>` measures a running launcher's
- * stack instead (e.g. .data/launcher.json of `npm start`). `--profile <dir>` runs the stack's Node
- * processes with --cpu-prof into <dir> and summarizes the tables worker's and the gateway's
- * profiles (profile.ts); use it for a separate run (profiling costs CPU itself).
+ * stack instead (e.g. .data/launcher.json of `npm start`). `--profile <dir>` records CPU profiles of the
+ * tables worker (first half of the fixed load) and the gateway (second half) through their
+ * inspectors into <dir> and summarizes them (profile.ts); use it for a separate run (profiling
+ * costs CPU itself).
  *
  *   npm run measure -w deploy -- [--tables 8] [--seconds 60] [--max-tables 512] [--ramp-minutes 10]
  *     [--no-ramp] [--acts 40] [--floor 100] [--launcher <launcher.json>] [--profile <dir>]
  *
  * Only loopback addresses are used.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPool } from '@spielcenter/kit';
@@ -40,7 +41,7 @@ import { cpuDelta, readCpu } from './cpu.js';
 import { startUpdateFloor } from './floor.js';
 import { type ActionCount, addCounts, countWorkflow, emptyCount, perUnit } from './histories.js';
 import { nodeIo } from './node-io.js';
-import { summarizeProfiles } from './profile.js';
+import { profileProcess, summarizeProfile } from './profile.js';
 import { playSession, summary } from './scenario.js';
 import { ComputerTables } from './tables.js';
 
@@ -123,14 +124,8 @@ async function openStack(o: MeasureOptions): Promise<Stack> {
     return { state, gatewayUrl: state().urls.graphql, runDir: null, stop: async () => {} };
   }
   const runDir = mkdtempSync(join(tmpdir(), 'capacity-'));
-  const env: Record<string, string> = o.profileDir
-    ? {
-        NODE_OPTIONS:
-          `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${resolve(o.profileDir)}`.trim(),
-      }
-    : {};
   o.log?.(`starting the launcher's stack (SPIELCENTER_PORTS=free) in ${runDir}…`);
-  const launcher = await Launcher.start(runDir, 600_000, env);
+  const launcher = await Launcher.start(runDir);
   return {
     state: () => launcher.state(),
     gatewayUrl: launcher.state().urls.graphql,
@@ -194,7 +189,8 @@ export async function measure(o: MeasureOptions) {
 
     // 3a. A whole game alone: act → push, and its workflow's actions per human decision.
     log('a whole game alone…');
-    const alone = await observe(10_000, 600_000);
+    // (A profile run plays 20 acts only: its figures are the profile.)
+    const alone = await observe(o.profileDir ? 20 : 10_000, 600_000);
     if (alone.errors.length > 0) throw new Error(alone.errors.join('; '));
     const aloneLatency = summary(alone.latencies);
     await sleep(500);
@@ -221,7 +217,18 @@ export async function measure(o: MeasureOptions) {
         acts += r.acts;
       }
     })();
-    await sleep(Math.max(0, (deadline - performance.now()) / 2));
+    const profiles: Record<string, unknown> = {};
+    if (o.profileDir) {
+      // The tables worker for the first half of the window, the gateway for the second.
+      mkdirSync(o.profileDir, { recursive: true });
+      const half = Math.max(5000, (deadline - performance.now()) / 2 - 1500);
+      for (const name of ['tables', 'gateway']) {
+        const pid = pids[name];
+        if (!pid) continue;
+        const file = await profileProcess(pid, half, o.profileDir, name).catch((e: unknown) => String(e));
+        profiles[name] = file.endsWith('.cpuprofile') ? summarizeProfile(file) : file;
+      }
+    } else await sleep(Math.max(0, (deadline - performance.now()) / 2));
     const floorLoaded = await floor.measure(Math.max(10, Math.round(o.floor / 3)), 50);
     await observer;
     const c1 = readCpu(pids, { postgres: await pgBackends() }, threadsOf);
@@ -261,9 +268,11 @@ export async function measure(o: MeasureOptions) {
       temporalSdkPerStep: counterDelta(sdk0, sdk1, steps),
       observer: { acts, actToPushMs: loadLatency },
     };
+    if (o.profileDir) result.profile = profiles;
 
     // 3b. The computer tables that finished in the fixed load: actions per published step.
-    const finished = computers.finishedIds().slice(0, 20);
+    // Every computer table of the fixed load (running ones too: a game outlasts the window).
+    const finished = computers.allIds().slice(0, 20);
     let tablesCount: ActionCount = emptyCount();
     let tableSteps = 0;
     for (const id of finished) {
@@ -281,11 +290,11 @@ export async function measure(o: MeasureOptions) {
         perHumanDecision: perUnit(game, decisions),
       },
       computerTables: {
-        games: finished.length,
+        tables: finished.length,
+        finishedGames: finished.filter((id) => computers.finishedIds().includes(id)).length,
         publishedSteps: tableSteps,
         count: tablesCount,
         perPublishedStep: perUnit(tablesCount, tableSteps),
-        perGame: perUnit(tablesCount, finished.length),
       },
       price: {
         usdPerMillionActions: perMillion,
@@ -354,10 +363,7 @@ export async function measure(o: MeasureOptions) {
     await connection.close();
     redis.disconnect();
     await pg.end();
-    const pids = stackPids(stack.state());
     await stack.stop();
-    if (o.profileDir)
-      result.profile = summarizeProfiles(o.profileDir, { tables: pids.tables, gateway: pids.gateway });
   }
   return result;
 }

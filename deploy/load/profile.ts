@@ -1,14 +1,72 @@
 /**
- * Summaries of V8 CPU profiles (`node --cpu-prof`, one file per thread:
- * CPU.<date>.<time>.<pid>.<thread>.<seq>.cpuprofile): self time by where the code lives (a
- * package, a workspace folder, Node's internals, the garbage collector, idle) and the functions
- * with the most self time. The measurement's `--profile <dir>` uses it for the tables worker and
- * the gateway.
+ * CPU profiles of running Node processes and their summaries. `profileProcess` opens a process's
+ * inspector (SIGUSR1: 127.0.0.1:9229), records its main thread with V8's sampling profiler over
+ * the DevTools protocol for a while, closes the inspector again and writes the .cpuprofile (node
+ * refuses --cpu-prof in NODE_OPTIONS, so the launcher's processes cannot be started with it).
+ * `summarizeProfile`: self time by where the code lives (a package, a workspace folder, Node's
+ * internals, the garbage collector) and the functions with the most self time. The measurement's
+ * `--profile <dir>` uses both for the tables worker and the gateway during its fixed load.
  *
- *   node --import tsx deploy/load/profile.ts <dir> [pid …]
+ *   node --import tsx deploy/load/profile.ts <dir> [file …]
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import WebSocket from 'ws';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Records `pid`'s main thread for `ms` and writes `<dir>/<name>.cpuprofile`; returns the file. */
+export async function profileProcess(pid: number, ms: number, dir: string, name: string): Promise<string> {
+  process.kill(pid, 'SIGUSR1');
+  let url: string | undefined;
+  for (let i = 0; i < 50 && !url; i++) {
+    await sleep(100);
+    const list = (await fetch('http://127.0.0.1:9229/json/list', { signal: AbortSignal.timeout(1000) })
+      .then((r) => r.json())
+      .catch(() => [])) as { webSocketDebuggerUrl?: string }[];
+    url = list[0]?.webSocketDebuggerUrl;
+  }
+  if (!url) throw new Error(`no inspector for pid ${pid}`);
+  const ws = new WebSocket(url);
+  await new Promise((res, rej) => {
+    ws.once('open', res);
+    ws.once('error', rej);
+  });
+  let next = 1;
+  const pending = new Map<number, (r: Record<string, unknown>) => void>();
+  ws.on('message', (data) => {
+    const msg = JSON.parse(data.toString()) as { id?: number; result?: Record<string, unknown> };
+    if (msg.id !== undefined) pending.get(msg.id)?.(msg.result ?? {});
+  });
+  const send = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<Record<string, unknown>>((res) => {
+      const id = next++;
+      pending.set(id, res);
+      ws.send(JSON.stringify({ id, method, params }));
+    });
+  const who = await send('Runtime.evaluate', { expression: 'process.pid', returnByValue: true });
+  const seen = (who.result as { value?: number } | undefined)?.value;
+  if (seen !== pid) {
+    ws.close();
+    throw new Error(`the inspector on 9229 is pid ${seen}, not ${pid}`);
+  }
+  await send('Profiler.enable');
+  await send('Profiler.start');
+  await sleep(ms);
+  const { profile } = await send('Profiler.stop');
+  const file = join(dir, `${name}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(profile));
+  ws.send(
+    JSON.stringify({
+      id: next++,
+      method: 'Runtime.evaluate',
+      params: { expression: "process.getBuiltinModule('node:inspector').close()" },
+    }),
+  );
+  await sleep(300);
+  ws.terminate();
+  return file;
+}
 
 interface ProfileNode {
   readonly id: number;
@@ -93,29 +151,15 @@ export function summarizeProfile(file: string): ProfileSummary {
   };
 }
 
-/** The profiles in `dir` of each named pid (every thread of it), summarized. */
-export function summarizeProfiles(dir: string, pids: Record<string, number | undefined>) {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-  const out: Record<string, ProfileSummary[]> = {};
-  for (const [name, pid] of Object.entries(pids)) {
-    if (!pid) continue;
-    out[name] = files
-      .filter((f) => f.split('.')[3] === String(pid))
-      .map((f) => summarizeProfile(join(dir, f)))
-      .sort((a, b) => b.busyMs - a.busyMs);
-  }
-  return out;
-}
-
 const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
-  const [dir, ...pids] = process.argv.slice(2);
+  const [dir, ...only] = process.argv.slice(2);
   if (!dir) {
-    console.error('usage: profile.ts <dir> [pid …]');
+    console.error('usage: profile.ts <dir> [file …]');
     process.exit(2);
   }
   const files = readdirSync(dir).filter(
-    (f) => f.endsWith('.cpuprofile') && (pids.length === 0 || pids.includes(f.split('.')[3] ?? '')),
+    (f) => f.endsWith('.cpuprofile') && (only.length === 0 || only.includes(f)),
   );
   process.stdout.write(
     `${JSON.stringify(

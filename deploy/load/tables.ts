@@ -20,6 +20,7 @@ export class ComputerTables {
   private stopping = false;
   private readonly running = new Set<string>();
   private readonly finished: string[] = [];
+  private readonly all: string[] = [];
   private readonly loops: Promise<void>[] = [];
   private pendingStarts: Promise<unknown>[] = [];
 
@@ -40,6 +41,11 @@ export class ComputerTables {
   /** Resolves when every slot's current table has been started. */
   async started(): Promise<void> {
     await Promise.allSettled(this.pendingStarts);
+  }
+
+  /** Every table started, oldest first. */
+  allIds(): string[] {
+    return [...this.all];
   }
 
   /** Tables whose game ended, oldest first. */
@@ -84,6 +90,7 @@ export class ComputerTables {
         continue;
       }
       this.running.add(id);
+      this.all.push(id);
       await this.temporal.workflow
         .getHandle(tableWorkflowId(id))
         .result()

@@ -54,7 +54,7 @@ describe('the capacity measurement', () => {
   it('summarizes a CPU profile by where the code lives', () => {
     const dir = mkdtempSync(join(tmpdir(), 'prof-'));
     try {
-      const file = join(dir, 'CPU.20260101.000000.42.0.001.cpuprofile');
+      const file = join(dir, 'tables.cpuprofile');
       const frame = (functionName: string, url: string) => ({ functionName, url, lineNumber: 0 });
       writeFileSync(
         file,
