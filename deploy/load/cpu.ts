@@ -72,7 +72,7 @@ export function treeCpu(root: number, stats: Stat[] = allStats()): TreeCpu {
   return { pids, ms };
 }
 
-/** CPU ms per thread name (comm) of one process, threads of the same name summed. */
+/** CPU ms per thread name (comm; the main thread `main`) of one process, same names summed. */
 export function threadCpu(pid: number): Record<string, number> {
   const out: Record<string, number> = {};
   let tasks: string[] = [];
@@ -83,7 +83,9 @@ export function threadCpu(pid: number): Record<string, number> {
   }
   for (const tid of tasks) {
     const s = readStat(`/proc/${pid}/task/${tid}/stat`);
-    if (s) out[s.comm] = (out[s.comm] ?? 0) + s.own;
+    // The main thread by its id (Node names its V8 and libuv helper threads `node` too).
+    const name = Number(tid) === pid ? 'main' : s?.comm;
+    if (s && name) out[name] = (out[name] ?? 0) + s.own;
   }
   return out;
 }
