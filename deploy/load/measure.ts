@@ -161,7 +161,7 @@ export async function measure(o: MeasureOptions) {
   const redis = new Redis(state.env.REDIS_URL);
   const pg = createPool(state.env.DATABASE_URL, 1);
   const floor = await startUpdateFloor(state.env.TEMPORAL_ADDRESS);
-  const computers = new ComputerTables(temporal);
+  let computers = new ComputerTables(temporal);
   const observe = (maxActs: number, timeoutMs: number) =>
     playSession(nodeIo, {
       gatewayUrl: stack.gatewayUrl,
@@ -321,6 +321,9 @@ export async function measure(o: MeasureOptions) {
 
     // 2. The ramp.
     if (o.maxTables > 0 && !o.profileDir) {
+      // The fixed load's tables end here: the ramp counts its own from 0.
+      await computers.stop();
+      computers = new ComputerTables(temporal);
       const levels: Record<string, unknown>[] = [];
       let held = 0;
       let passedAt: number | null = null;
