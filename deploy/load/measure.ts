@@ -8,7 +8,7 @@
  *    the gateway) for `--seconds`, divided by the steps published in that time (the sum of the
  *    tables' versions in Redis), per process; the tables worker's and the gateway's CPU per
  *    thread; the Temporal SDK's counters of the tables worker per step.
- * 2. `held`: computer tables ramped up (×1.5 per level) while the observer measures act → push;
+ * 2. `held`: computer tables ramped up (0, 4, then ×2 per level) while the observer measures act → push;
  *    the largest count with p95 ≤ 250 ms (`held`) and the first above it (`passedAt`).
  * 3. `actions`: Temporal actions counted from the histories (every run of each table workflow):
  *    per human decision (the observer's whole game alone, one human and three computers) and per
@@ -25,7 +25,7 @@
  * inspectors into <dir> and summarizes them (profile.ts); use it for a separate run (profiling
  * costs CPU itself).
  *
- *   npm run measure -w deploy -- [--tables 8] [--seconds 60] [--max-tables 512] [--ramp-minutes 10]
+ *   npm run measure -w deploy -- [--tables 8] [--seconds 60] [--max-tables 512] [--ramp-minutes 10] [--ramp-factor 2]
  *     [--no-ramp] [--acts 40] [--floor 100] [--launcher <launcher.json>] [--profile <dir>]
  *
  * Only loopback addresses are used.
@@ -52,6 +52,8 @@ export interface MeasureOptions {
   /** The ramp's cap (0: no ramp). */
   readonly maxTables: number;
   readonly rampMinutes: number;
+  /** Each ramp level's tables: the last level's times this (0, 4, then ×factor). */
+  readonly rampFactor: number;
   /** The observer's acts per ramp level. */
   readonly acts: number;
   /** Update round trips for the floor (idle; a third of them under load). */
@@ -328,7 +330,7 @@ export async function measure(o: MeasureOptions) {
       let held = 0;
       let passedAt: number | null = null;
       const rampEnd = performance.now() + o.rampMinutes * 60_000;
-      for (let k = 0; k <= o.maxTables; k = k < 4 ? k + 2 : Math.ceil((k * 1.5) / 2) * 2) {
+      for (let k = 0; k <= o.maxTables; k = k < 4 ? k + 4 : Math.ceil((k * o.rampFactor) / 2) * 2) {
         if (performance.now() > rampEnd) break;
         computers.setTarget(k);
         await computers.started();
@@ -384,6 +386,7 @@ if (isMain) {
     seconds: Number(arg('seconds', '60')),
     maxTables: process.argv.includes('--no-ramp') ? 0 : Number(arg('max-tables', '512')),
     rampMinutes: Number(arg('ramp-minutes', '10')),
+    rampFactor: Number(arg('ramp-factor', '2')),
     acts: Number(arg('acts', '40')),
     floor: Number(arg('floor', '100')),
     usdPerMillion: Number(arg('usd-per-million', '25')),
