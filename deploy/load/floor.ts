@@ -18,7 +18,11 @@ export interface UpdateFloor {
 
 export async function startUpdateFloor(address: string): Promise<UpdateFloor> {
   try {
-    Runtime.install({ logger: new DefaultLogger('WARN') });
+    // The core's own logs go to the (stderr) logger too: stdout is the measurement's JSON.
+    Runtime.install({
+      logger: new DefaultLogger('WARN'),
+      telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' }, forward: {} } },
+    });
   } catch {} // installed already
   const taskQueue = `capacity-floor-${randomUUID().slice(0, 8)}`;
   const native = await NativeConnection.connect({ address });
