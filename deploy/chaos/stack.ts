@@ -63,12 +63,16 @@ export class Launcher {
   ) {}
 
   /** Starts the launcher and waits until it printed its ready line and wrote launcher.json. */
-  static async start(runDir: string, timeoutMs = 600_000): Promise<Launcher> {
+  static async start(
+    runDir: string,
+    timeoutMs = 600_000,
+    env: Record<string, string> = {},
+  ): Promise<Launcher> {
     const logFile = join(runDir, 'launcher.log');
     const out = createWriteStream(logFile, { flags: 'a' });
     const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
-      env: { ...process.env, SPIELCENTER_PORTS: 'free', SPIELCENTER_RUN_DIR: runDir },
+      env: { ...process.env, ...env, SPIELCENTER_PORTS: 'free', SPIELCENTER_RUN_DIR: runDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let ready = false;

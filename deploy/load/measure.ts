@@ -1,108 +1,409 @@
 /**
- * Load measurement against a running stack (`npm start`), not a test. Prints JSON.
+ * The capacity measurement (issue 28), not a test: one run prints, as JSON, side by side
  *
- * 1. Latency: a quick Speedboss game (3 computers, fast tempo, no clock) played through the
- *    gateway; for every own action, the time from sending the `act` mutation to the subscription
- *    update that carries its version at the acting client. p50 / p95 over the whole game.
- * 2. Capacity: computer-only tables at fast tempo started directly on Temporal (K = 0, 4, 8, …),
- *    while an observer game measures the same act → push latency; the first K whose p95 passes
- *    250 ms is the limit.
+ * 1. `cpuPerStep`: the CPU time (utime + stime from /proc, children included) of every process of
+ *    the stack — Temporal's server, the tables worker, the gateway, the rule services, the AI,
+ *    NATS, Redis, the Postgres backends of the stack's database — over a fixed load (`--tables`
+ *    computer-only fast-tempo Speedboss tables kept running, plus an observer who plays through
+ *    the gateway) for `--seconds`, divided by the steps published in that time (the sum of the
+ *    tables' versions in Redis), per process; the tables worker's and the gateway's CPU per
+ *    thread; the Temporal SDK's counters of the tables worker per step.
+ * 2. `held`: computer tables ramped up (0, 4, then ×2 per level) while the observer measures act → push;
+ *    the largest count with p95 ≤ 250 ms (`held`) and the first above it (`passedAt`).
+ * 3. `actions`: Temporal actions counted from the histories (every run of each table workflow):
+ *    per human decision (the observer's whole game alone, one human and three computers) and per
+ *    published step (the computer tables that finished in the fixed load), with the cost of one
+ *    million games a day at a managed Temporal's per-action list price (`--usd-per-million`).
+ * 4. `updateFloor`: a bare Update round trip on the same server (a trivial workflow on a task
+ *    queue of the measurement's own), idle and under the fixed load, and act → push p50 / its p50.
  *
- *   node --conditions=@spielcenter/source --import tsx deploy/load/measure.ts [--max-tables 64] [--acts 40]
+ * The stack: by default the launcher's (scripts/start.mjs with SPIELCENTER_PORTS=free: NATS,
+ * Redis and a Temporal dev server of its own, a database of its own on the machine's Postgres),
+ * started and stopped by this run; `--launcher <launcher.json>` measures a running launcher's
+ * stack instead (e.g. .data/launcher.json of `npm start`). `--profile <dir>` records CPU profiles of the
+ * tables worker (first half of the fixed load) and the gateway (second half) through their
+ * inspectors into <dir> and summarizes them (profile.ts); use it for a separate run (profiling
+ * costs CPU itself).
  *
- * Only loopback addresses are used (GATEWAY_URL defaults to http://127.0.0.1:4000/graphql).
+ *   npm run measure -w deploy -- [--tables 8] [--seconds 60] [--max-tables 512] [--ramp-minutes 10] [--ramp-factor 2]
+ *     [--no-ramp] [--acts 40] [--floor 100] [--launcher <launcher.json>] [--profile <dir>]
+ *
+ * Only loopback addresses are used.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  type SeatInfo,
-  TABLES_TASK_QUEUE,
-  type TableInput,
-  tableMessages,
-  tableWorkflowId,
-  timingFor,
-} from '@spielcenter/proto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createPool } from '@spielcenter/kit';
 import { Client, Connection } from '@temporalio/client';
+import { Redis } from 'ioredis';
+import { Launcher, type LauncherState } from '../chaos/stack.js';
+import { cpuDelta, readCpu } from './cpu.js';
+import { startUpdateFloor } from './floor.js';
+import { type ActionCount, addCounts, countWorkflow, emptyCount, perUnit } from './histories.js';
 import { nodeIo } from './node-io.js';
+import { profileProcess, summarizeProfile } from './profile.js';
 import { playSession, summary } from './scenario.js';
+import { ComputerTables } from './tables.js';
 
-const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql';
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const MAX_TABLES = arg('max-tables', 64);
-const ACTS_PER_LEVEL = arg('acts', 40);
-const LIMIT_MS = 250;
-
-/** A quick Speedboss game through the gateway (scenario.ts); its act → push latencies. */
-async function observerGame(maxActs: number) {
-  const r = await playSession(nodeIo, {
-    gatewayUrl: GATEWAY,
-    game: 'boss',
-    computers: 3,
-    maxActs,
-    timeoutMs: 600_000,
-    name: 'Messung',
-  });
-  if (r.errors.length > 0) throw new Error(r.errors.join('; '));
-  return r;
+export interface MeasureOptions {
+  /** Computer tables of the fixed load. */
+  readonly tables: number;
+  readonly seconds: number;
+  /** The ramp's cap (0: no ramp). */
+  readonly maxTables: number;
+  readonly rampMinutes: number;
+  /** Each ramp level's tables: the last level's times this (0, 4, then ×factor). */
+  readonly rampFactor: number;
+  /** The observer's acts per ramp level. */
+  readonly acts: number;
+  /** Update round trips for the floor (idle; a third of them under load). */
+  readonly floor: number;
+  readonly usdPerMillion: number;
+  readonly limitMs: number;
+  readonly launcher?: string;
+  readonly profileDir?: string;
+  readonly log?: (line: string) => void;
 }
 
-async function main() {
-  const connection = await Connection.connect({ address: process.env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
-  const temporal = new Client({ connection });
-  const whole = await observerGame(10_000);
-  const result: Record<string, unknown> = {
-    latencyWholeGame: { ...summary(whole.latencies), finished: whole.finished },
-  };
+const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  const levels: { tables: number; n: number; p50: number; p95: number }[] = [];
-  const running: string[] = [];
-  let sustained = 0;
-  for (let k = 0; k <= MAX_TABLES; k = k === 0 ? 4 : k * 2) {
-    while (running.length < k) {
-      const tableId = `load${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-      const seats: SeatInfo[] = Array.from({ length: 4 }, (_, i) => ({
-        kind: 'computer',
-        level: 'easy',
-        name: `C${i}`,
-      }));
-      const input: TableInput = {
-        tableId,
-        game: 'boss',
-        config: { players: 4 },
-        seed: tableId,
-        seats,
-        clockSeconds: null,
-        tempo: 'fast',
-        timing: timingFor(null, 'fast'),
-      };
-      await temporal.workflow.start(tableMessages.workflow, {
-        taskQueue: TABLES_TASK_QUEUE,
-        workflowId: tableWorkflowId(tableId),
-        args: [input],
-      });
-      running.push(tableId);
-    }
-    await new Promise((r) => setTimeout(r, 3000)); // let the load settle
-    const level = await observerGame(ACTS_PER_LEVEL);
-    const s = summary(level.latencies);
-    levels.push({ tables: k, ...s });
-    process.stderr.write(`${k} computer tables: p50 ${s.p50} ms, p95 ${s.p95} ms\n`);
-    if (s.p95 > LIMIT_MS) break;
-    sustained = k;
+/** The sum of every table's published version (Redis `table:<id>` records). */
+async function versionSum(redis: Redis): Promise<{ sum: number; tables: number }> {
+  let cursor = '0';
+  const keys: string[] = [];
+  do {
+    const [next, batch] = await redis.scan(cursor, 'MATCH', 'table:*', 'COUNT', 1000);
+    cursor = next;
+    for (const k of batch) if (/^table:[^:]+$/.test(k)) keys.push(k);
+  } while (cursor !== '0');
+  const pipeline = redis.pipeline();
+  for (const k of keys) pipeline.hget(k, 'version');
+  const results = (await pipeline.exec()) ?? [];
+  let sum = 0;
+  for (const [, v] of results) sum += Number(v ?? 0) || 0;
+  return { sum, tables: keys.length };
+}
+
+/** The Temporal SDK's counters (and histogram counts) in a process's /metrics. */
+async function sdkCounters(health: string | undefined): Promise<Record<string, number>> {
+  if (!health) return {};
+  const text = await fetch(`${health}/metrics`, { signal: AbortSignal.timeout(5000) })
+    .then((r) => (r.ok ? r.text() : ''))
+    .catch(() => '');
+  const out: Record<string, number> = {};
+  for (const line of text.split('\n')) {
+    const m = /^(temporal_[a-z_]+?(?:_total|_count))(?:\{([^}]*)\})?\s+(\S+)/.exec(line);
+    if (!m) continue;
+    const type = /workflow_type="([^"]*)"/.exec(m[2] ?? '')?.[1];
+    const kind = /activity_type="([^"]*)"/.exec(m[2] ?? '')?.[1];
+    const name = `${m[1]}${kind ? `{${kind}}` : type ? '' : ''}`;
+    out[name] = (out[name] ?? 0) + Number(m[3]);
   }
-  for (const id of running)
-    await temporal.workflow
-      .getHandle(tableWorkflowId(id))
-      .terminate('load test done')
-      .catch(() => {});
-  result.capacity = { limitP95Ms: LIMIT_MS, sustainedComputerTables: sustained, levels };
-  await connection.close();
-  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  return out;
 }
 
-main().catch((e) => {
-  console.error(e);
-  process.exit(1);
-});
+function counterDelta(a: Record<string, number>, b: Record<string, number>, per: number) {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(b)) {
+    const d = v - (a[k] ?? 0);
+    if (d > 0) out[k] = round(d / Math.max(1, per), 3);
+  }
+  return out;
+}
+
+interface Stack {
+  readonly state: () => LauncherState;
+  readonly gatewayUrl: string;
+  readonly runDir: string | null;
+  stop(): Promise<void>;
+}
+
+async function openStack(o: MeasureOptions): Promise<Stack> {
+  if (o.launcher) {
+    const file = resolve(o.launcher);
+    const state = () => JSON.parse(readFileSync(file, 'utf8')) as LauncherState;
+    return { state, gatewayUrl: state().urls.graphql, runDir: null, stop: async () => {} };
+  }
+  const runDir = mkdtempSync(join(tmpdir(), 'capacity-'));
+  o.log?.(`starting the launcher's stack (SPIELCENTER_PORTS=free) in ${runDir}…`);
+  const launcher = await Launcher.start(runDir);
+  return {
+    state: () => launcher.state(),
+    gatewayUrl: launcher.state().urls.graphql,
+    runDir,
+    async stop() {
+      await launcher.stop();
+      rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The stack's processes by name → pid (the launcher itself is not part of the stack). */
+function stackPids(state: LauncherState): Record<string, number> {
+  return Object.fromEntries(state.processes.map((p) => [p.name, p.pid]));
+}
+
+/** Process names summed for the per-process breakdown ("rules" = every rule service). */
+function grouped(perProcess: Record<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [name, ms] of Object.entries(perProcess)) {
+    const key = name.startsWith('rules-') ? 'rules' : name;
+    out[key] = (out[key] ?? 0) + ms;
+  }
+  return out;
+}
+
+export async function measure(o: MeasureOptions) {
+  const log = o.log ?? (() => {});
+  const stack = await openStack(o);
+  const state = stack.state();
+  const connection = await Connection.connect({ address: state.env.TEMPORAL_ADDRESS });
+  const temporal = new Client({ connection });
+  const redis = new Redis(state.env.REDIS_URL);
+  const pg = createPool(state.env.DATABASE_URL, 1);
+  const floor = await startUpdateFloor(state.env.TEMPORAL_ADDRESS);
+  let computers = new ComputerTables(temporal);
+  const observe = (maxActs: number, timeoutMs: number) =>
+    playSession(nodeIo, {
+      gatewayUrl: stack.gatewayUrl,
+      game: 'boss',
+      computers: 3,
+      maxActs,
+      timeoutMs,
+      name: 'Messung',
+    });
+  const pgBackends = async () =>
+    (
+      await pg.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
+  const tablesHealth = () => stack.state().processes.find((p) => p.name === 'tables')?.health;
+  const result: Record<string, unknown> = {
+    machine: { cores: cpus().length, loadavg1: round(loadavg()[0] ?? 0) },
+    stack: o.launcher ? `launcher.json ${o.launcher}` : 'scripts/start.mjs, SPIELCENTER_PORTS=free',
+  };
+  try {
+    // 4a. The Update floor, idle.
+    log('update floor (idle)…');
+    const floorIdle = await floor.measure(o.floor);
+
+    // 3a. A whole game alone: act → push, and its workflow's actions per human decision.
+    log('a whole game alone…');
+    // (A profile run plays 20 acts only: its figures are the profile.)
+    const alone = await observe(o.profileDir ? 20 : 10_000, 600_000);
+    if (alone.errors.length > 0) throw new Error(alone.errors.join('; '));
+    const aloneLatency = summary(alone.latencies);
+    await sleep(500);
+    const game = alone.tableId ? await countWorkflow(temporal, `table-${alone.tableId}`) : emptyCount();
+    // The human's decisions are the accepted Updates (acts and "Weiter").
+    const decisions = game.updates;
+
+    // 1. The fixed load: CPU per published step.
+    log(`fixed load: ${o.tables} computer tables for ${o.seconds} s…`);
+    computers.setTarget(o.tables);
+    await sleep(5000); // let the load settle
+    const pids = stackPids(stack.state());
+    const threadsOf = ['tables', 'gateway'];
+    const v0 = await versionSum(redis);
+    const sdk0 = await sdkCounters(tablesHealth());
+    const c0 = readCpu(pids, { postgres: await pgBackends() }, threadsOf);
+    const deadline = performance.now() + o.seconds * 1000;
+    const latencies: number[] = [];
+    let acts = 0;
+    const observer = (async () => {
+      while (performance.now() < deadline - 2000) {
+        const r = await observe(10_000, deadline - performance.now());
+        latencies.push(...r.latencies);
+        acts += r.acts;
+      }
+    })();
+    const profiles: Record<string, unknown> = {};
+    if (o.profileDir) {
+      // The tables worker for the first half of the window, the gateway for the second.
+      mkdirSync(o.profileDir, { recursive: true });
+      const half = Math.max(5000, (deadline - performance.now()) / 2 - 1500);
+      for (const name of ['tables', 'gateway']) {
+        const pid = pids[name];
+        if (!pid) continue;
+        const file = await profileProcess(pid, half, o.profileDir, name).catch((e: unknown) => String(e));
+        profiles[name] = file.endsWith('.cpuprofile') ? summarizeProfile(file) : file;
+      }
+    } else await sleep(Math.max(0, (deadline - performance.now()) / 2));
+    const floorLoaded = await floor.measure(Math.max(10, Math.round(o.floor / 3)), 50);
+    await observer;
+    const c1 = readCpu(pids, { postgres: await pgBackends() }, threadsOf);
+    const v1 = await versionSum(redis);
+    const sdk1 = await sdkCounters(tablesHealth());
+    const steps = v1.sum - v0.sum;
+    const cpu = cpuDelta(c0, c1);
+    const totalMs = Object.values(cpu.perProcess).reduce((a, b) => a + b, 0);
+    const perProcess = Object.fromEntries(
+      Object.entries(grouped(cpu.perProcess))
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => [k, round(v / Math.max(1, steps), 3)]),
+    );
+    const threads = Object.fromEntries(
+      Object.entries(cpu.threads).map(([name, m]) => [
+        name,
+        Object.fromEntries(
+          Object.entries(m)
+            .filter(([, v]) => v > 0)
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, v]) => [k, round(v / Math.max(1, steps), 3)]),
+        ),
+      ]),
+    );
+    const loadLatency = summary(latencies);
+    result.cpuPerStep = {
+      tables: o.tables,
+      seconds: round(cpu.ms / 1000, 1),
+      steps,
+      stepsPerSecond: round(steps / (cpu.ms / 1000), 1),
+      stackCpuSeconds: round(totalMs / 1000, 1),
+      stackCpuPercentOfOneCore: round((100 * totalMs) / cpu.ms, 0),
+      msPerStep: round(totalMs / Math.max(1, steps), 2),
+      msPerStepByProcess: perProcess,
+      msPerStepByThread: threads,
+      gatewayMsPerObserverAct: round((cpu.perProcess.gateway ?? 0) / Math.max(1, acts), 2),
+      temporalSdkPerStep: counterDelta(sdk0, sdk1, steps),
+      observer: { acts, actToPushMs: loadLatency },
+    };
+    if (o.profileDir) result.profile = profiles;
+
+    // 3b. The computer tables that finished in the fixed load: actions per published step.
+    // Every computer table of the fixed load (running ones too: a game outlasts the window).
+    const finished = computers.allIds().slice(0, 20);
+    let tablesCount: ActionCount = emptyCount();
+    let tableSteps = 0;
+    for (const id of finished) {
+      tablesCount = addCounts(tablesCount, await countWorkflow(temporal, `table-${id}`));
+      tableSteps += Number((await redis.hget(`table:${id}`, 'version')) ?? 0);
+    }
+    const actionsPerGame = game.billable;
+    const perMillion = o.usdPerMillion;
+    result.actions = {
+      humanGame: {
+        what: 'one quick Speedboss game alone: one human (the observer, first legal action) and three computers, fast tempo, no clock',
+        humanDecisions: decisions,
+        publishedSteps: Number((await redis.hget(`table:${alone.tableId}`, 'version')) ?? 0),
+        count: game,
+        perHumanDecision: perUnit(game, decisions),
+      },
+      computerTables: {
+        tables: finished.length,
+        finishedGames: finished.filter((id) => computers.finishedIds().includes(id)).length,
+        publishedSteps: tableSteps,
+        count: tablesCount,
+        perPublishedStep: perUnit(tablesCount, tableSteps),
+      },
+      price: {
+        usdPerMillionActions: perMillion,
+        source: 'Temporal Cloud list price per million actions (assumed; not looked up live)',
+      },
+      millionGamesPerDay: {
+        actionsPerGame,
+        actionsPerDay: actionsPerGame * 1e6,
+        usdPerDay: round((actionsPerGame * 1e6 * perMillion) / 1e6, 0),
+        usdPer30Days: round((actionsPerGame * 1e6 * perMillion * 30) / 1e6, 0),
+      },
+    };
+
+    // 4b. The ratio.
+    result.updateFloor = {
+      idleMs: floorIdle,
+      underLoadMs: floorLoaded,
+      actToPushP50OverFloorP50: {
+        alone: round(aloneLatency.p50 / floorIdle.p50),
+        underLoad: round(loadLatency.p50 / floorLoaded.p50),
+      },
+    };
+    result.alone = { actToPushMs: aloneLatency, finished: alone.finished };
+
+    // 2. The ramp.
+    if (o.maxTables > 0 && !o.profileDir) {
+      // The fixed load's tables end here: the ramp counts its own from 0.
+      await computers.stop();
+      computers = new ComputerTables(temporal);
+      const levels: Record<string, unknown>[] = [];
+      let held = 0;
+      let passedAt: number | null = null;
+      const rampEnd = performance.now() + o.rampMinutes * 60_000;
+      for (let k = 0; k <= o.maxTables; k = k < 4 ? k + 4 : Math.ceil((k * o.rampFactor) / 2) * 2) {
+        if (performance.now() > rampEnd) break;
+        computers.setTarget(k);
+        await computers.started();
+        await sleep(3000);
+        const pidsNow = stackPids(stack.state());
+        const r0 = readCpu(pidsNow, { postgres: await pgBackends() });
+        const w0 = await versionSum(redis);
+        const level = await observe(o.acts, 300_000);
+        const r1 = readCpu(pidsNow, { postgres: await pgBackends() });
+        const w1 = await versionSum(redis);
+        const d = cpuDelta(r0, r1);
+        const used = Object.values(d.perProcess).reduce((a, b) => a + b, 0);
+        const s = summary(level.latencies);
+        levels.push({
+          tables: k,
+          ...s,
+          observerActs: level.acts,
+          observerErrors: level.errors.slice(0, 3),
+          stepsPerSecond: round((w1.sum - w0.sum) / (d.ms / 1000), 1),
+          stackCpuPercentOfOneCore: round((100 * used) / d.ms, 0),
+          loadavg1: round(loadavg()[0] ?? 0),
+        });
+        log(
+          `${k} computer tables: p50 ${s.p50} ms, p95 ${s.p95} ms, stack CPU ${round((100 * used) / d.ms, 0)} %`,
+        );
+        // An observer that could not play its acts (no game started, no pushes) is past the limit too.
+        if (s.p95 > o.limitMs || level.errors.length > 0 || level.acts < o.acts / 2) {
+          passedAt = k;
+          break;
+        }
+        held = k;
+      }
+      result.held = { limitP95Ms: o.limitMs, held, passedAt, levels };
+    }
+  } finally {
+    await computers.stop();
+    await floor.stop();
+    await connection.close();
+    redis.disconnect();
+    await pg.end();
+    await stack.stop();
+  }
+  return result;
+}
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  const arg = (name: string, fallback: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+  };
+  const launcher = arg('launcher', '');
+  const profileDir = arg('profile', '');
+  measure({
+    tables: Number(arg('tables', '8')),
+    seconds: Number(arg('seconds', '60')),
+    maxTables: process.argv.includes('--no-ramp') ? 0 : Number(arg('max-tables', '512')),
+    rampMinutes: Number(arg('ramp-minutes', '10')),
+    rampFactor: Number(arg('ramp-factor', '2')),
+    acts: Number(arg('acts', '40')),
+    floor: Number(arg('floor', '100')),
+    usdPerMillion: Number(arg('usd-per-million', '25')),
+    limitMs: 250,
+    ...(launcher ? { launcher } : {}),
+    ...(profileDir ? { profileDir } : {}),
+    log: (line) => process.stderr.write(`${line}\n`),
+  })
+    .then((result) => {
+      process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+      process.exit(0);
+    })
+    .catch((e) => {
+      console.error(e);
+      process.exit(1);
+    });
+}
