@@ -9,7 +9,7 @@ import { Sessions } from './sessions.js';
 import { DELETED_NAME } from './store.js';
 
 const run = `${process.pid}_${Date.now()}`;
-const schemas = { ledger: `acc_ledger_${run}`, accounts: `acc_${run}` };
+const schemas = { ledger: `acc_ledger_${run}`, accounts: `acc_${run}`, record: `acc_record_${run}` };
 let pool: Pool;
 let redis: Redis;
 let accounts: Accounts;
@@ -34,6 +34,7 @@ beforeAll(async () => {
   accounts = new Accounts(pool, redis, {
     schema: schemas.accounts,
     ledgerSchema: schemas.ledger,
+    recordSchema: schemas.record,
     scope: run,
     lockout: { scope: run, backoffFrom: 5, backoffBaseMs: 20, lockSeconds: 60 },
     reservedNames: ['Anton'],
@@ -43,6 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await pool.query(`drop schema if exists "${schemas.accounts}" cascade`);
   await pool.query(`drop schema if exists "${schemas.ledger}" cascade`);
+  await pool.query(`drop schema if exists "${schemas.record}" cascade`);
   await pool.end();
   redis.disconnect();
 });
@@ -154,6 +156,17 @@ describe('accounts (real Postgres and Redis)', () => {
        values ($1, $2, $3, 'boss', 7, 'game', 't1', now()), ($4, $2, $3, 'boss', 5, 'game', 't2', now())`,
       [`b1${run}`, id, name, `b2${run}`],
     );
+    // A game with another person in the record: it stays theirs, without the deleted name.
+    const seats = [
+      { kind: 'human', playerId: id, name },
+      { kind: 'human', playerId: 'p-other', name: 'Olga' },
+      null,
+    ];
+    await pool.query(
+      `insert into "${schemas.record}".games (id, game, table_id, at, seats, players, lineup, scores, ranks, points, details)
+       values ($1, 'coup', 't3', now(), $2, $3, $4, '[]', '[]', '[]', '{}')`,
+      [`g1${run}`, JSON.stringify(seats), [id, 'p-other'], [id, 'p-other'].sort().join(',') + '#3'],
+    );
     const sum = async () =>
       (await pool.query(`select coalesce(sum(points), 0)::int as s from "${schemas.ledger}".bookings`))
         .rows[0].s;
@@ -169,6 +182,21 @@ describe('accounts (real Postgres and Redis)', () => {
     expect(rows).toHaveLength(2);
     for (const r of rows)
       expect(r).toMatchObject({ name: DELETED_NAME, player_id: expect.stringMatching(/^d_/) });
+    const [game] = (
+      await pool.query(`select seats, players, lineup from "${schemas.record}".games where id = $1`, [
+        `g1${run}`,
+      ])
+    ).rows;
+    const anonymous = (rows[0] as { player_id: string }).player_id;
+    expect(game.players).toEqual([anonymous, 'p-other']);
+    expect(game.lineup).not.toContain(id);
+    expect(game.lineup).toContain(anonymous);
+    expect(game.seats).toEqual([
+      { kind: 'human', playerId: anonymous, name: DELETED_NAME },
+      { kind: 'human', playerId: 'p-other', name: 'Olga' },
+      null,
+    ]);
+    expect(JSON.stringify(game)).not.toContain(name);
     expect(await redis.hget(leaderboardKeys.names, id)).toBe(DELETED_NAME);
     expect(await accounts.session(a.sessionId)).toBeNull();
     expect(await accounts.isClaimed(id)).toBe(true);

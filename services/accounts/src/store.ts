@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { migrate, type Pool } from '@spielcenter/kit';
 import { SCHEMA as LEDGER_SCHEMA } from '@spielcenter/ranking';
+import { RECORD_SCHEMA } from '@spielcenter/record';
 import { accountsErrors } from './errors.js';
 import { nameKey } from './names.js';
 
@@ -34,6 +35,7 @@ export interface StoreOptions {
   /** Schemas (tests use their own). */
   readonly schema?: string;
   readonly ledgerSchema?: string;
+  readonly recordSchema?: string;
 }
 
 interface Row {
@@ -50,12 +52,14 @@ function fromRow(r: Row): StoredAccount {
 export class AccountStore {
   private readonly s: string;
   private readonly ledger: string;
+  private readonly record: string;
   constructor(
     private readonly pool: Pool,
     options: StoreOptions = {},
   ) {
     this.s = `"${options.schema ?? SCHEMA}"`;
     this.ledger = `"${options.ledgerSchema ?? LEDGER_SCHEMA}"`;
+    this.record = `"${options.recordSchema ?? RECORD_SCHEMA}"`;
   }
 
   /** Creates the account of `playerId`; ACCOUNTS_NAME_TAKEN when the name's key (or the id) is taken. */
@@ -112,8 +116,8 @@ export class AccountStore {
 
   /**
    * Deletes the account in one transaction: its row goes (the name is free), its player id is
-   * retired, and its bookings in the ledger move to an anonymous id under DELETED_NAME. Returns the
-   * anonymous id (the Redis projection is renamed by the caller).
+   * retired, and its bookings in the ledger and its games in the record move to an anonymous id
+   * under DELETED_NAME. Returns the anonymous id (the Redis projection is renamed by the caller).
    */
   async delete(playerId: string, anonymousId: string): Promise<boolean> {
     const client = await this.pool.connect();
@@ -130,6 +134,21 @@ export class AccountStore {
       );
       await client.query(
         `update ${this.ledger}.bookings set player_id = $2, name = $3 where player_id = $1`,
+        [playerId, anonymousId, DELETED_NAME],
+      );
+      // The player's record (their games, Bandenbuch pages and statistics) goes to the same
+      // anonymous id: the other people's pages keep the games, without the name.
+      await client.query(
+        `update ${this.record}.games set
+           players = array_replace(players, $1, $2),
+           lineup = replace(lineup, $1, $2),
+           seats = (
+             select jsonb_agg(
+               case when jsonb_typeof(s) = 'object' and s->>'playerId' = $1
+                 then s || jsonb_build_object('playerId', $2::text, 'name', $3::text) else s end
+               order by i)
+             from jsonb_array_elements(seats) with ordinality as e(s, i))
+         where $1 = any(players)`,
         [playerId, anonymousId, DELETED_NAME],
       );
       await client.query('commit');
