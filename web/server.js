@@ -50,6 +50,10 @@ const upgrades = new Counter({
   help: 'WebSocket upgrades of /graphql forwarded to the gateway (refused: another path)',
   labelNames: ['result'],
 });
+const forwardFailures = new Counter({
+  name: 'spielcenter_web_forward_failures_total',
+  help: 'Forwards of /graphql that threw (the one connection was ended; the server went on)',
+});
 const health = new Health();
 const healthPort = await health.listen(Number(process.env.HEALTH_PORT ?? 0));
 
@@ -88,13 +92,22 @@ function withProtocol(req) {
     req.headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
 }
 
-/** Forwards to the gateway in a span of its own, whose context the gateway continues. */
-function forward(req, send) {
-  return inSpan(`web ${req.method ?? 'GET'} /graphql`, { kind: SpanKind.SERVER }, async () => {
+/**
+ * Forwards to the gateway in a span of its own, whose context the gateway continues. A forward that
+ * throws (e.g. a browser that went away while its WebSocket was being upgraded: the proxy's unshift
+ * onto an ended socket) ends that one connection, never the server.
+ */
+function forward(req, send, end) {
+  inSpan(`web ${req.method ?? 'GET'} /graphql`, { kind: SpanKind.SERVER }, async () => {
     injectContext((key, value) => {
       req.headers[key] = value;
     });
     await send();
+  }).catch((err) => {
+    forwardFailures.inc();
+    if (process.env.LOG_LEVEL !== 'silent')
+      console.error(`forwarding /graphql failed: ${err?.message ?? err}`);
+    end();
   });
 }
 
@@ -109,13 +122,19 @@ const server = createServer((req, res) => {
   );
   withProtocol(req);
   if (graphql) {
-    void forward(
+    forward(
       req,
       () =>
         new Promise((done) => {
           res.once('close', done);
           proxy.web(req, res);
         }),
+      () => {
+        if (!res.headersSent) {
+          res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+          res.end('Bad gateway');
+        } else res.destroy();
+      },
     );
     return;
   }
@@ -130,8 +149,15 @@ server.on('upgrade', (req, socket, head) => {
     return socket.destroy();
   }
   upgrades.inc({ result: 'forwarded' });
+  // A browser that resets its socket must not take the server down (an upgraded socket has no
+  // error listener of Node's own); the proxy adds its own cleanup.
+  socket.on('error', () => socket.destroy());
   withProtocol(req);
-  void forward(req, async () => proxy.ws(req, socket, head));
+  forward(
+    req,
+    async () => proxy.ws(req, socket, head),
+    () => socket.destroy(),
+  );
 });
 
 server.listen({ port, host }, () => {

@@ -121,6 +121,18 @@ describe('the Tagescoup counts on the server', () => {
       'startDaily',
     );
     expect(second).toMatchObject({ number: 2, daily: true });
+    // The form asks the server how many starts there were (any device): the next is attempt 3.
+    const STARTS = 'query { daily(game: coup) { attempts myStarts } }';
+    expect(field(await stack.t.post(STARTS, {}, bearer(me.token)), 'daily')).toEqual({
+      attempts: true,
+      myStarts: 2,
+    });
+    const other = await stack.t.guest();
+    expect(field(await stack.t.post(STARTS, {}, bearer(other.token)), 'daily')).toEqual({
+      attempts: true,
+      myStarts: 0,
+    });
+    expect(field(await stack.t.post(STARTS, {}), 'daily')).toEqual({ attempts: true, myStarts: null });
     await write(finished(me.playerId, 7, true, Date.now(), berlinDate(new Date())));
     const done = await stack.t.post(DAILY, {}, bearer(me.token));
     expect(codeOf(done)).toBe('RECORD_DAILY_DONE');

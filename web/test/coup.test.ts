@@ -159,6 +159,16 @@ describe('Speedcoup in the browser against the whole stack', () => {
     expect(Number(coup)).toBe(dailyCoup(berlin));
   }, 60_000);
 
+  it('counts the Tagescoup’s attempts on the server: this browser forgot its book, the form still says Versuch 2', async () => {
+    // As on a second device: no Bandenbuch in this browser, the same player.
+    await page.evaluate(() => localStorage.removeItem('spielcenter.coup.bandenbuch'));
+    await page.goto(`${inject('webUrl')}/?spiel=coup`);
+    const play = page.locator('[data-testid="play-daily"]');
+    await play.waitFor({ timeout: 30_000 });
+    await expect.poll(() => play.textContent(), { timeout: 10_000 }).toContain('Versuch 2');
+    expect(await page.locator('[data-testid="daily"]').textContent()).toContain('Bisher 1 Versuch.');
+  }, 60_000);
+
   it('pushed no card of another hand before it was played or shown', () => {
     expect(fixed).toHaveLength(2);
     for (const t of fixed) {

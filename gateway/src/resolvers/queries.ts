@@ -4,6 +4,7 @@ import { requestJson } from '@spielcenter/kit';
 import {
   type CoupOddsLine,
   GAME_IDS,
+  leaderboardKeys,
   parseSeatSnapshot,
   redisKeys,
   type SeatSnapshot,
@@ -61,10 +62,18 @@ async function table(args: { tableId?: string | null }, ctx: GatewayContext): Pr
   return snapshot ? forSeat(snapshot) : null;
 }
 
-/** Today's daily deal of a game: the server's day and the line-up (no cards). */
+/**
+ * Today's daily deal of a game: the server's day and the line-up (no cards), and with a guest token
+ * the caller's starts of it today as the server counted them (every device, abandoned ones too).
+ */
 async function daily(args: { game: unknown }, ctx: GatewayContext) {
   const game = parseArg(z.enum(GAME_IDS), args.game, 'game');
-  return dailyInfo(game, ctx.deps.now?.() ?? new Date());
+  const info = dailyInfo(game, ctx.deps.now?.() ?? new Date());
+  const who = ctx.guest;
+  const starts = who
+    ? await ctx.deps.redis.hget(leaderboardKeys.dailyStarts(game, info.date), `n:${who.playerId}`)
+    : null;
+  return { ...info, myStarts: who ? Number(starts ?? 0) : null };
 }
 
 /**

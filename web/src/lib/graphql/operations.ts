@@ -82,7 +82,7 @@ export const START_DAILY = graphql(`
 
 export const DAILY = graphql(`
   query Daily($game: Game!) {
-    daily(game: $game) { date name description computers level attempts }
+    daily(game: $game) { date name description computers level attempts myStarts }
   }
 `);
 

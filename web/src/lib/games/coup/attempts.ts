@@ -6,7 +6,7 @@
 import type { PfiffMode } from '@spielcenter/coup';
 import type { Level, Tempo } from '@spielcenter/proto';
 import { session } from '$lib/graphql/client';
-import { DAILY } from '$lib/graphql/operations';
+import { DAILY, DAILY_LIST } from '$lib/graphql/operations';
 import { startDaily, startQuickGame } from '$lib/quick-game';
 
 export interface Lineup {
@@ -38,4 +38,27 @@ export async function serverDay(): Promise<string | null> {
   const { client } = await session();
   const res = await client.query(DAILY, { game: 'coup' }).toPromise();
   return res.data?.daily.date ?? null;
+}
+
+/** Today's Tagescoup as the server counts it for this player, on every device. */
+export interface ServerDaily {
+  readonly date: string;
+  /** The starts so far (abandoned ones too); the next is attempt starts + 1. */
+  readonly starts: number | null;
+  /** The attempt that made today's coup (the Tagesliste's own entry); null: not made yet. */
+  readonly madeIn: number | null;
+}
+
+export async function serverDaily(): Promise<ServerDaily | null> {
+  const { client } = await session();
+  const [deal, list] = await Promise.all([
+    client.query(DAILY, { game: 'coup' }, { requestPolicy: 'network-only' }).toPromise(),
+    client.query(DAILY_LIST, { game: 'coup', first: 1 }, { requestPolicy: 'network-only' }).toPromise(),
+  ]);
+  if (!deal.data) return null;
+  return {
+    date: deal.data.daily.date,
+    starts: deal.data.daily.myStarts ?? null,
+    madeIn: list.data?.dailyList.mine?.attempt ?? null,
+  };
 }
