@@ -119,6 +119,19 @@ describe('Speedcoup with people: the Bande goes on together', () => {
       await p.locator('[data-testid="result"][data-success="true"]').waitFor({ timeout: 30_000 });
     }
 
+    // Both find coup 1 made on the same page of the server's Bandenbuch: the line-up of the two of
+    // them at three seats (the computer counted by number).
+    type BookPage = { lineup: string; seats: number; unlocked: number; players: { name: string }[] };
+    const pageOf = async (token: string) =>
+      (await gql<{ bandenbuch: BookPage[] }>(token, 'query { bandenbuch }', {})).bandenbuch.find(
+        (p) => p.seats === 3 && p.players.length === 2,
+      );
+    await expect.poll(async () => (await pageOf(brunoToken))?.unlocked, { timeout: 15_000 }).toBe(2);
+    const shared = [await pageOf(annaToken), await pageOf(brunoToken)];
+    expect(shared[0]).toMatchObject({ unlocked: 2 });
+    expect(shared[1]?.lineup).toBe(shared[0]?.lineup);
+    expect(shared[0]?.players).toHaveLength(2);
+
     // Bruno waits for the host: no way on of his own, only the host's name.
     await expect
       .poll(() => bruno.locator('[data-testid="result"] [data-testid="wait-for-host"]').textContent(), {
