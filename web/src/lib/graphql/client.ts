@@ -182,6 +182,10 @@ export function chosenName(): string | null {
  * token, so a new name is a new guest; accounts come later).
  */
 export async function chooseName(name: string): Promise<Session> {
+  // A first visit's guest may still be on its way (it stores its token when it comes): let it
+  // arrive first, or it would overwrite this name's token afterwards and the page would play as
+  // "Gast 1234" while it shows the chosen name.
+  await current?.catch(() => {});
   const url = gatewayUrl(env.PUBLIC_GATEWAY_URL, window.location);
   const anonymous = makeClient(url, null);
   const res = await anonymous.client.mutation(GUEST, { name }).toPromise();
