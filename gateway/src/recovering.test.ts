@@ -3,17 +3,24 @@
 // lost its answer) waits for the same update instead of being refused or applied twice, and once the
 // service is back the action is applied exactly once. Real Temporal, NATS, Redis.
 import { randomUUID } from 'node:crypto';
+import { type PrivateNats, startPrivateNats } from '@spielcenter/kit';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, eventually, field, SEAT_QUERY } from './gateway.test-util.js';
 import { startTableStack, type TableStack } from './table-stack.test-util.js';
 
 let stack: TableStack;
+let nats: PrivateNats;
 beforeAll(async () => {
+  // A NATS of this file's own: the rule service it stops would be answered, on the shared NATS, by
+  // the Speedboss service of another test file running at the same time.
+  nats = await startPrivateNats();
+  process.env.NATS_URL = nats.url;
   stack = await startTableStack();
 });
 afterAll(async () => {
   await stack?.stop();
+  await nats?.stop();
 });
 
 interface Seat {

@@ -6,6 +6,7 @@ export * from './log.js';
 export * from './metrics.js';
 export * from './nats.js';
 export * from './postgres.js';
+export * from './private-nats.js';
 export * from './redis-metrics.js';
 export * from './rules-service.js';
 export * from './service.js';

@@ -6,7 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, Socket } from 'node:net';
 import { engine as boss } from '@spielcenter/boss';
-import { requestJson } from '@spielcenter/kit';
+import { type PrivateNats, requestJson, startPrivateNats } from '@spielcenter/kit';
 import {
   type Action,
   type ActResult,
@@ -19,8 +19,8 @@ import {
 } from '@spielcenter/proto';
 import type { WorkflowHandle } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computers, humans, Stack } from './stack.test-util.js';
 import type { TableResult } from './shared.js';
+import { computers, humans, Stack } from './stack.test-util.js';
 
 /**
  * Longer than the old retry budget: 200 + 400 + 800 + 1600 ms of backoff between 5 attempts.
@@ -73,7 +73,12 @@ function stopRedis(): void {
 }
 
 const stack = new Stack();
+let nats: PrivateNats | undefined;
 beforeAll(async () => {
+  // NATS and Redis of this file's own: it stops services on purpose (and serves a broken engine),
+  // which on the shared NATS other test files' instances would answer for (and be answered by).
+  nats = await startPrivateNats();
+  process.env.NATS_URL = nats.url;
   redisPort = await freePort();
   await startRedis();
   await stack.start({
@@ -85,6 +90,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack.stop();
   stopRedis();
+  await nats?.stop();
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -112,7 +118,14 @@ async function decide(snap: SeatSnapshot): Promise<Action> {
     const { action } = await requestJson<{ action: Action }>(
       stack.nc,
       subjects.aiDecide(snap.game),
-      { game: snap.game, level: 'easy', seat: 0, view: snap.view, legal: snap.legal, seed: `h${snap.version}` },
+      {
+        game: snap.game,
+        level: 'easy',
+        seat: 0,
+        view: snap.view,
+        legal: snap.legal,
+        seed: `h${snap.version}`,
+      },
       1000,
     );
     return action;
