@@ -28,6 +28,8 @@ afterAll(async () => {
 });
 
 const run = Date.now().toString(36);
+/** A two-seat classic Speedcruise that ends in a tie when both play their first legal action. */
+const TIE_SEED = 'tie-612';
 const person = (name: string): SeatInfo & { playerId: string; name: string } => ({
   kind: 'human',
   playerId: `${name.toLowerCase()}-${run}`,
@@ -268,6 +270,38 @@ describe('a staked Speedcruise table', () => {
     });
     await clean();
   }, 120_000);
+
+  it('a tie for the best place splits the pot in equal parts, in both seats’ end boards', async () => {
+    // "teilen sich mehrere Menschen diesen Platz (gleiche Punktzahl), wird er zu gleichen Teilen
+    // geteilt": the seed TIE_SEED is a two-seat classic game in which both playing their first
+    // legal action end level (found with the pure engine; the test checks the tie itself).
+    const hana = person('Hana');
+    const ivo = person('Ivo');
+    const { tableId, handle } = await stack.startTable([hana, null], {
+      ...STAKED(hana, 50),
+      seed: TIE_SEED,
+    });
+    await stack.waitFor(tableId, 0, (s) => s.lobby !== null);
+    await handle.executeUpdate('join', { args: [{ playerId: ivo.playerId, name: ivo.name, account: true }] });
+    await stack.waitFor(tableId, 0, (s) => s.lobby === null && s.view !== null);
+    expect([await balance(hana), await balance(ivo)]).toEqual([950, 950]);
+    const end = await playToEnd(tableId, handle, [0, 1]);
+    expect(end.outcome?.ranks).toEqual([1, 1]);
+    const split = {
+      amount: 100,
+      house: 0,
+      winners: [
+        { seat: 0, name: 'Hana', amount: 50 },
+        { seat: 1, name: 'Ivo', amount: 50 },
+      ],
+    };
+    expect(end.pot).toEqual(split);
+    expect((await stack.waitFor(tableId, 1, (s) => Boolean(s.pot))).pot).toEqual(split);
+    expect([await balance(hana), await balance(ivo)]).toEqual([1000, 1000]);
+    expect((await ledger.statement(ivo.playerId))[0]).toMatchObject({ reason: 'pot', amount: 50, tableId });
+    await handle.terminate('test done');
+    await clean();
+  }, 240_000);
 
   it('a tables worker that dies mid-game books nothing twice', async () => {
     const fina = person('Fina');
