@@ -160,7 +160,6 @@ export class StakeFlow {
       return info ? [{ playerId: info.playerId, seat, name: info.name }] : [];
     });
     const finishers = [...present, ...this.leftAtEnd];
-    this.leftAtEnd = [];
     const standings = finishers.map(({ playerId, seat }) => ({
       playerId,
       seat,
@@ -172,6 +171,9 @@ export class StakeFlow {
       standings,
       key: this.key(m.gameNo, 'pot'),
     });
+    // Cleared only now: whoever left while the pot was being paid is among `present` already and
+    // must not be counted again in the next game's pot.
+    this.leftAtEnd = [];
     const pot: Pot = {
       amount: s.pot,
       house: s.house,
