@@ -3,7 +3,11 @@
  * our own words: what a new player needs before the first game. The full detail lives in the
  * table's card info and explanations.
  */
+import { EVENING_GAP_MS } from '@spielcenter/coup';
 import type { GameRules } from '../types';
+
+/** The evening's gap in hours, from the one constant the record and the Bandenbuch use. */
+const GAP_HOURS = EVENING_GAP_MS / 3600_000;
 
 export const rules: GameRules = {
   intro:
@@ -41,7 +45,7 @@ export const rules: GameRules = {
       title: 'Bandenbuch, Abend und Punkte',
       points: [
         'Jede Besetzung – wer mit wem und wie viele Plätze, Computer nach ihrer Zahl – hat ihre eigene Seite im Bandenbuch, auf dem Server: auf jedem Gerät dieselbe, für Gäste wie für Konten.',
-        'Ein Abend: alle Versuche einer Besetzung, zwischen denen weniger als 4 Stunden liegen. Wer 4 Stunden oder länger Pause macht, beginnt einen neuen Abend.',
+        `Ein Abend: alle Versuche einer Besetzung, zwischen denen weniger als ${GAP_HOURS} Stunden liegen. Wer ${GAP_HOURS} Stunden oder länger Pause macht, beginnt einen neuen Abend.`,
         'Für einen geschafften Coup bekommt jeder 5 + Coup-Nummer Punkte, je Fehlversuch an diesem Coup an diesem Abend einen weniger (mindestens 3). Freigeschaltet ist der Coup nach dem höchsten geschafften; nach 8 Fehlversuchen (alle Abende zusammen) darf die Bande ihn überspringen.',
       ],
     },
