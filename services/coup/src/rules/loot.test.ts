@@ -56,6 +56,23 @@ describe('Beute', () => {
     expect(t.result).toMatchObject({ success: true, code: 'COUP_SUCCESS' });
     expect(engine.outcome(t)?.leaderboardPoints).toEqual([6, 6, 6]);
   });
+
+  it('„je Fehlversuch an diesem Abend einen weniger (mindestens 3)“: the same success after failed attempts', () => {
+    const made = (failedTonight: number) => {
+      let t = start({
+        players: 3,
+        coup: 1,
+        failedTonight,
+        deck: deck(3, { ...hands, 0: ['D4', 'J1', 'J9', 'G9'], 2: ['J7', 'J8', 'J2', 'G7'] }, ['J4']),
+      });
+      t = act(t, 0, { type: 'take', card: 'J4' });
+      t = playAll(t, ['J9', 'J4', 'J2']);
+      return engine.outcome(t)?.leaderboardPoints;
+    };
+    expect(made(1)).toEqual([5, 5, 5]);
+    expect(made(3)).toEqual([3, 3, 3]);
+    expect(made(7)).toEqual([3, 3, 3]);
+  });
 });
 
 const L = (card: string, mark: Loot['mark'], wonTrick: number | null): Loot => ({
