@@ -54,6 +54,12 @@ interface SeatChanges {
   readonly penalties?: readonly Penalty[];
 }
 
+/** The parts of a step's input every publication carries: the table, the version, the changes. */
+function publicationBase(input: StepInput) {
+  const { ctx, version, tableEvents, claimed, released, penalties } = input;
+  return { ctx, version, tableEvents, claimed, released, penalties };
+}
+
 export interface StepInput extends SeatChanges {
   readonly ctx: PublishContext;
   readonly version: number;
@@ -222,22 +228,13 @@ export function createActivities(deps: ActivityDeps) {
         });
     checkNotCancelled();
     await publishStep(deps.nc, deps.redis, {
-      ctx,
-      version,
+      ...publicationBase(input),
       views: step.views,
       toAct: step.toAct,
       legal: step.legal,
       outcome: step.outcome,
       events: step.events,
-      tableEvents: input.tableEvents,
       clocks,
-      waiting: null,
-      lobby: null,
-      rematch: null,
-      closed: false,
-      claimed: input.claimed ?? [],
-      released: input.released ?? [],
-      penalties: input.penalties ?? [],
       bookings: bookingsOf({
         ctx,
         declaration: game,
@@ -355,22 +352,9 @@ export function createActivities(deps: ActivityDeps) {
     async publishLobby(input: StepInput & { lobby: Lobby; closed?: boolean }): Promise<void> {
       await stepOf(input.ctx, () =>
         publishStep(deps.nc, deps.redis, {
-          ctx: input.ctx,
-          version: input.version,
-          views: null,
-          toAct: [],
-          legal: {},
-          outcome: null,
-          events: [],
-          tableEvents: input.tableEvents,
-          clocks: [],
-          waiting: null,
+          ...publicationBase(input),
           lobby: input.lobby,
-          rematch: null,
           closed: input.closed ?? false,
-          claimed: input.claimed ?? [],
-          released: input.released ?? [],
-          penalties: input.penalties ?? [],
         }),
       );
     },
@@ -415,22 +399,15 @@ export function createActivities(deps: ActivityDeps) {
         : [...input.clocks];
       checkNotCancelled();
       await publishStep(deps.nc, deps.redis, {
-        ctx,
-        version: input.version,
+        ...publicationBase(input),
         views,
         toAct: step.toAct,
         legal: step.legal,
         outcome: step.outcome,
-        events: [],
-        tableEvents: input.tableEvents,
         clocks: input.closed ? [] : clocks,
         waiting: input.waiting,
-        lobby: null,
         rematch: input.rematch ?? null,
         closed: input.closed ?? false,
-        claimed: input.claimed ?? [],
-        released: input.released ?? [],
-        penalties: input.penalties ?? [],
       });
       if (input.closed) cache.drop(ctx.tableId);
       return { ...step, version: input.version, clocks, pauseMs: 0 };

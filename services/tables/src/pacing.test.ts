@@ -29,9 +29,16 @@ describe('computerWaitMs', () => {
   it('the tempo’s delay otherwise: no human may act, another action, a game without the declaration', () => {
     const play = { type: before as string, card: 'J1' };
     expect(computerWaitMs(coup, { '1': [play] }, 1, [0], normal, false)).toBe(normal.computerDelayMs);
-    expect(computerWaitMs(coup, { '0': [{ type: optional as string }], '1': [{ type: 'take' }] }, 1, [0], fast, false)).toBe(
-      fast.computerDelayMs,
-    );
+    expect(
+      computerWaitMs(
+        coup,
+        { '0': [{ type: optional as string }], '1': [{ type: 'take' }] },
+        1,
+        [0],
+        fast,
+        false,
+      ),
+    ).toBe(fast.computerDelayMs);
     expect(computerWaitMs(boss, { '0': [{ type: 'x' }], '1': [play] }, 1, [0], normal, false)).toBe(
       normal.computerDelayMs,
     );

@@ -41,31 +41,63 @@ const BOOKINGS_STREAM_MAX = 1_000_000;
 /** Snapshots and the table record stay readable two days after the last step. */
 export const TABLE_TTL_SECONDS = 2 * 24 * 3600;
 
-export interface PublishInput {
+/**
+ * One publication: the table and its new version, and only what this step has. Everything left out
+ * is the empty default (no views, nobody to act, no clocks, no lobby, no events …), so a lobby, a
+ * new game step and a re-publication each name just their own parts.
+ */
+export interface Publication {
   readonly ctx: PublishContext;
   readonly version: number;
-  /** Every seat's view (null in the lobby, where no game runs). */
-  readonly views: readonly unknown[] | null;
-  readonly toAct: readonly number[];
-  readonly legal: Readonly<Record<string, readonly { readonly type: string }[]>>;
-  readonly outcome: Outcome | null;
-  readonly events: readonly GameEvent[];
-  readonly tableEvents: readonly TableEvent[];
-  readonly clocks: readonly SeatClock[];
-  readonly waiting: Waiting | null;
-  readonly lobby: Lobby | null;
-  readonly rematch: Rematch | null;
-  readonly closed: boolean;
+  /** Every seat's view (none in the lobby, where no game runs). */
+  readonly views?: readonly unknown[] | null;
+  readonly toAct?: readonly number[];
+  readonly legal?: Readonly<Record<string, readonly { readonly type: string }[]>>;
+  readonly outcome?: Outcome | null;
+  readonly events?: readonly GameEvent[];
+  readonly tableEvents?: readonly TableEvent[];
+  readonly clocks?: readonly SeatClock[];
+  readonly waiting?: Waiting | null;
+  readonly lobby?: Lobby | null;
+  readonly rematch?: Rematch | null;
+  readonly closed?: boolean;
   /** Players who sat down with this publication: their current-table pointer. */
-  readonly claimed: readonly string[];
+  readonly claimed?: readonly string[];
   /** Players who left since the last publication: their current-table pointer goes. */
-  readonly released: readonly string[];
+  readonly released?: readonly string[];
   /** Leaderboard points lost by leaving a game with people. */
   readonly penalties?: readonly Penalty[];
   /** What this step books for the leaderboards (a new step only, never a re-publication). */
   readonly bookings?: readonly Booking[];
   /** A finished game for the player's record (the step that ended it, never a re-publication). */
   readonly record?: GameRecord | null;
+}
+
+type PublishInput = Required<Publication>;
+
+const NOTHING: Omit<PublishInput, 'ctx' | 'version'> = {
+  views: null,
+  toAct: [],
+  legal: {},
+  outcome: null,
+  events: [],
+  tableEvents: [],
+  clocks: [],
+  waiting: null,
+  lobby: null,
+  rematch: null,
+  closed: false,
+  claimed: [],
+  released: [],
+  penalties: [],
+  bookings: [],
+  record: null,
+};
+
+/** The publication with the empty default for every part it leaves out (or gives as undefined). */
+function complete(p: Publication): PublishInput {
+  const given = Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined));
+  return { ...NOTHING, ...given } as PublishInput;
 }
 
 const publicSeat = (s: SeatInfo): PublicSeat =>
@@ -120,7 +152,8 @@ function lobbyEntry(input: PublishInput, lobby: Lobby): LobbyEntry {
 const CLEAR_IF =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
-export async function publishStep(nc: NatsConnection, redis: Redis, input: PublishInput): Promise<void> {
+export async function publishStep(nc: NatsConnection, redis: Redis, publication: Publication): Promise<void> {
+  const input = complete(publication);
   const { ctx } = input;
   const multi = redis.multi();
   const messages: [string, string][] = [];
@@ -151,8 +184,8 @@ export async function publishStep(nc: NatsConnection, redis: Redis, input: Publi
   for (const playerId of released) multi.eval(CLEAR_IF, 1, redisKeys.playerTable(playerId), ctx.tableId);
   const at = Date.now();
   const bookings = [
-    ...(input.bookings ?? []),
-    ...(input.penalties ?? []).map((p) => penaltyBooking(ctx, input.version, p, at)),
+    ...input.bookings,
+    ...input.penalties.map((p) => penaltyBooking(ctx, input.version, p, at)),
   ];
   for (const b of bookings) {
     const trim = ['MAXLEN', '~', BOOKINGS_STREAM_MAX] as const;

@@ -4,7 +4,7 @@
  * "Nochmal" with held seats at a table with people, and the close. Everything about a game comes
  * from its declaration.
  */
-import type { GameDeclaration, TableEvent, TableInput } from '@spielcenter/proto';
+import type { Action, GameDeclaration, Level, Seat, TableEvent, TableInput } from '@spielcenter/proto';
 import {
   ActivityFailure,
   ApplicationFailure,
@@ -39,6 +39,11 @@ export const acts = proxyLocalActivities<TableActivities>({
 });
 
 type Workflow = (input: TableInput, carry?: TableCarry) => Promise<unknown>;
+
+/** Who moves: a human with the action, or a computer / the clock deciding for the seat. */
+export type Move =
+  | { readonly by: 'human'; readonly seat: Seat; readonly action: Action }
+  | { readonly by: 'computer' | 'clock'; readonly seat: Seat; readonly level: Level };
 
 export class TableRunner {
   private busy = false;
@@ -75,6 +80,28 @@ export class TableRunner {
   stepInput(extra: TableEvent[] = []) {
     const { m } = this;
     return { ctx: m.ctx(), version: m.nextVersion(), clocks: m.humanClocks(), ...m.takeEvents(extra) };
+  }
+
+  /**
+   * The one path of every move, under the table's lock: a human's action (the `act` Update, checked
+   * against the seat's legal set), a computer's (the AI with the seat's view), or the clock's for a
+   * human whose time and grace ran out (the game's default decision, else the computer's). The
+   * activity applies it in the rule service and publishes the new step; the machine keeps it.
+   */
+  async move(mv: Move): Promise<void> {
+    const { m, input } = this;
+    const step =
+      mv.by === 'human'
+        ? await acts.stepTable({ ...this.stepInput(), state: m.step.state, seat: mv.seat, action: mv.action })
+        : await acts.autoMove({
+            ...this.stepInput(),
+            step: m.step,
+            seat: mv.seat,
+            level: mv.level,
+            seed: `${input.seed}:${m.gameNo}:${m.version}`,
+            by: mv.by,
+          });
+    m.accept(step);
   }
 
   /** Publishes the current state again (seat change, clock warning, "Weiter", "Nochmal", the close). */
@@ -284,7 +311,7 @@ export class TableRunner {
   }
 
   private async computerTurn(): Promise<void> {
-    const { m, input } = this;
+    const { m } = this;
     const seat = m.computerToAct();
     const delay =
       seat === null ? 0 : computerWaitMs(this.game, m.step.legal, seat, m.humanSeats(), this.timing, m.turbo);
@@ -293,15 +320,7 @@ export class TableRunner {
       const seat = m.computerToAct();
       if (seat === null || m.finished) return;
       const info = m.seats[seat];
-      const step = await acts.autoMove({
-        ...this.stepInput(),
-        step: m.step,
-        seat,
-        level: info?.kind === 'computer' ? info.level : 'normal',
-        seed: `${input.seed}:${m.gameNo}:${m.version}`,
-        by: 'computer',
-      });
-      m.accept(step);
+      await this.move({ by: 'computer', seat, level: info?.kind === 'computer' ? info.level : 'normal' });
     });
   }
 
@@ -333,7 +352,7 @@ export class TableRunner {
 
   /** A clock ran out: a warning and the grace period; after the grace, a decision for the seat. */
   private async clockRanOut(): Promise<void> {
-    const { m, timing, input } = this;
+    const { m, timing } = this;
     const now = Date.now();
     const due = m.humanClocks().filter((c) => c.deadline <= now);
     const graceless = (seat: number) =>
@@ -341,15 +360,7 @@ export class TableRunner {
     const expired = due.find((c) => c.phase === 'grace' || graceless(c.seat));
     if (expired) {
       // Time and grace are up (or the decision has none): the game's default decision, or the computer's.
-      const step = await acts.autoMove({
-        ...this.stepInput(),
-        step: m.step,
-        seat: expired.seat,
-        level: 'normal',
-        seed: `${input.seed}:${m.gameNo}:${m.version}`,
-        by: 'clock',
-      });
-      m.accept(step);
+      await this.move({ by: 'clock', seat: expired.seat, level: 'normal' });
       return;
     }
     const warned = due.map((c) => c.seat);

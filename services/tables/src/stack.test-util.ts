@@ -11,8 +11,8 @@ import { engine as coup } from '@spielcenter/coup';
 import { engine as cruise } from '@spielcenter/cruise';
 import { engine as hokus } from '@spielcenter/hokus';
 import { connectNats, createLogger, type JsonService, loadConfig, serveEngine } from '@spielcenter/kit';
-import type { Ledger } from '@spielcenter/ledger';
 import { engine as krakau } from '@spielcenter/krakau';
+import type { Ledger } from '@spielcenter/ledger';
 import {
   type AnyEngine,
   type GameId,

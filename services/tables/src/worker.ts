@@ -2,9 +2,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { Ledger } from '@spielcenter/ledger';
 import { TABLES_TASK_QUEUE } from '@spielcenter/proto';
 import { type NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
-import type { Ledger } from '@spielcenter/ledger';
 import type { Redis } from 'ioredis';
 import { type ActivityDeps, createActivities } from './activities.js';
 import { createLedgerActivities } from './ledger-activities.js';

@@ -7,7 +7,7 @@
 import { declarationOf } from '@spielcenter/catalog';
 import type { JoinInput, RematchInput, RuleErrorData, Seat, TableInput } from '@spielcenter/proto';
 import { ApplicationFailure, allHandlersFinished, condition, setHandler } from '@temporalio/workflow';
-import { acts, TableRunner } from './runner.js';
+import { TableRunner } from './runner.js';
 import {
   type AcknowledgeInput,
   type ActInput,
@@ -58,10 +58,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
         const again = m.duplicate(a);
         if (typeof again === 'number') return { version: again, duplicate: true };
         refuse(again ?? m.refusal(a)); // the state may have moved on since validation
-        const step = await acts
-          .stepTable({ ...r.stepInput(), state: m.step.state, seat: a.seat, action: a.action })
-          .catch(unwrap);
-        m.accept(step);
+        await r.move({ by: 'human', seat: a.seat, action: a.action }).catch(unwrap);
         m.remember(a, m.version);
         m.lastActivity = Date.now();
         return { version: m.version, duplicate: false };
