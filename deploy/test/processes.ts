@@ -1,13 +1,16 @@
 /**
  * The project's processes as `npm start` runs them, each its own Node process from the TypeScript
- * sources (the packages' `dev` entry), against the running NATS, Redis, Postgres and Temporal, with
- * a health port and a gateway port of their own, a private tables task queue and Redis database. For tests that
- * look at the processes from outside (their /metrics, their traces).
+ * sources (the packages' `dev` entry), against the running Redis, Postgres and Temporal and a NATS
+ * of their own (on the shared NATS, another test file's rule services in the same queue groups would
+ * answer some of these processes' requests, and their spans and counts would be missing here), with
+ * a health port and a gateway port of their own, a private tables task queue and Redis database. For
+ * tests that look at the processes from outside (their /metrics, their traces).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { startPrivateNats } from '@spielcenter/kit';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -70,6 +73,7 @@ export async function startProcesses(
   env: Record<string, string> = {},
   timeoutMs = 240_000,
 ): Promise<Running> {
+  const nats = await startPrivateNats();
   const taskQueue = `tables-proc-${randomUUID().slice(0, 8)}`;
   const gatewayPort = await freePort();
   const healthPorts = new Map<string, number>();
@@ -93,6 +97,7 @@ export async function startProcesses(
           GATEWAY_PORT: String(gatewayPort),
           TABLES_TASK_QUEUE: taskQueue,
           REDIS_URL: privateRedis(),
+          NATS_URL: nats.url,
           AI_THREADS: '1',
           LOG_LEVEL: 'info',
           ...env,
@@ -120,6 +125,7 @@ export async function startProcesses(
           }),
       ),
     );
+    await nats.stop();
   };
   try {
     await Promise.all(started);

@@ -31,7 +31,9 @@ async function longPress(selector: string, ms = 700): Promise<string | null> {
   await page.mouse.move(2, 2);
   const target = page.locator(selector).first();
   await target.evaluate((el) =>
-    el.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, isPrimary: true })),
+    el.dispatchEvent(
+      new PointerEvent('pointerdown', { pointerType: 'touch', bubbles: true, isPrimary: true }),
+    ),
   );
   await page.waitForTimeout(ms);
   const info = page.locator('[data-testid="card-info"]');
@@ -107,7 +109,9 @@ describe('issue 26 at the tables (Speedboss, Speedcoup)', () => {
     expect(await page.locator('[data-testid="gear-handLift-value"]').textContent()).toBe('80 Pixel');
     await page.keyboard.press('Escape');
     expect(
-      await page.locator('[data-testid="table"]').evaluate((el) => getComputedStyle(el).getPropertyValue('--hand-lift')),
+      await page
+        .locator('[data-testid="table"]')
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--hand-lift')),
     ).toBe('80px');
 
     await untilTrickAtMyTurn();
@@ -156,12 +160,17 @@ describe('issue 26 at the tables (Speedboss, Speedcoup)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('Speedcoup for two (the Schatten) is a table with people, started with a computer on the free seat', async () => {
+  it('Speedcoup for two (the Schatten) is a table with people, started with a computer on the free seat; a long press on its card', async () => {
     const mine = ['D1', 'D4', 'J1', 'J2', 'J3', 'G1', 'G2', 'G3', 'U1', 'U2', 'U3', 'P1', 'P2'];
     const id = await openCoupPair(page, inject('gatewayUrl'), { coup: 4, deck: dealTwo(mine) });
     await page.goto(`${inject('webUrl')}/tisch/${encodeURIComponent(id)}`);
     await page.locator('[data-testid="table"]').waitFor({ timeout: 20_000 });
     await page.locator('[data-testid="pile-card"]').first().waitFor({ timeout: 20_000 });
+    // A long press on the Schatten's open card opens its info window too (issue 26, item 4).
+    const label = (await page.locator('[data-testid="pile-card"]').first().getAttribute('aria-label')) ?? '';
+    const name = /^Schatten: ([^,]+)/.exec(label)?.[1] ?? '';
+    expect(name).not.toBe('');
+    expect(await longPress('[data-testid="pile-card"]')).toContain(name);
     expect(problems).toEqual([]);
   });
 });
