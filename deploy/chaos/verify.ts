@@ -4,13 +4,15 @@
  * The table's record is its Temporal workflow history (every run of the chain of continue-as-new):
  * the first run's input holds the seed, the config and the seats; every step the table took is a
  * local-activity marker whose result holds the full game state after the step (`setupTable`,
- * `stepTable` for a human's action, `autoMove` for a computer's or the clock's); each human action
- * is an `act` Update whose input (seat, action, client id) and answer (version, duplicate) are in
- * the history too.
+ * `stepTable` for a human's action, `autoMove` for a computer's or the clock's, with the chain of
+ * computers' moves that followed it in the same activity: each one's version, seat and action); each
+ * human action is an `act` Update whose input (seat, action, client id) and answer (version,
+ * duplicate) are in the history too.
  *
  * The replay starts from `engine.setup(config, seed)` and applies, step by step, the human's
- * action of the Update that produced that version, or for a computer's step the one legal action
- * that leads to the recorded state (the AI's choice is not in the history, its effect is). Every
+ * action of the Update that produced that version, or for an automatic step its recorded moves (each
+ * legal where it was played; a record without them: the one legal action that leads to the recorded
+ * state). Every
  * replayed state must equal the recorded one, and the last one's outcome must be the outcome the
  * player saw: so the recorded chain is exactly one engine step per applied action. Then each
  * action the player got an answer for must be in that chain exactly once, at the version it was
@@ -64,6 +66,14 @@ export interface Step {
   readonly version: number;
   readonly state: unknown;
   readonly outcome: Outcome | null;
+  /** An `autoMove`'s moves (a chain of computers' moves: each published version, seat, action). */
+  readonly moves?: readonly ChainMove[];
+}
+
+export interface ChainMove {
+  readonly version: number;
+  readonly seat: number;
+  readonly action: unknown;
 }
 
 export interface ActUpdate {
@@ -111,15 +121,19 @@ export async function tableRecord(client: Client, tableId: string): Promise<Tabl
       const marker = e.markerRecordedEventAttributes;
       if (marker?.markerName === 'core_local_activity') {
         const data = decode<{ activity_type: string }>(marker.details?.data);
-        const result = decode<{ state: unknown; version: number; outcome: Outcome | null }>(
-          marker.details?.result,
-        );
+        const result = decode<{
+          state: unknown;
+          version: number;
+          outcome: Outcome | null;
+          moves?: ChainMove[];
+        }>(marker.details?.result);
         if (data && result && ['setupTable', 'stepTable', 'autoMove'].includes(data.activity_type)) {
           steps.push({
             kind: data.activity_type,
             version: result.version,
             state: result.state,
             outcome: result.outcome,
+            ...(result.moves ? { moves: result.moves } : {}),
           });
         }
       }
@@ -222,6 +236,28 @@ export function checkGame(
         }
         applied.push({ version: step.version, clientId: a.clientId, action: canonicalJson(a.action) });
       }
+    } else if (step.moves && step.moves.length > 0) {
+      // A chain of automatic moves: each recorded action must be legal where it was played, each
+      // published version books what its step scored, and the last state must be the recorded one.
+      // biome-ignore lint/suspicious/noExplicitAny: any game's state
+      let s: any = state;
+      let failed = false;
+      for (const mv of step.moves) {
+        const legal = engine
+          .legalActions(s, mv.seat)
+          .some((a) => canonicalJson(a) === canonicalJson(mv.action));
+        if (!legal) {
+          divergences.push(`v${mv.version} (autoMove chain): the recorded action is not legal there`);
+          failed = true;
+          break;
+        }
+        const r = engine.apply(s, mv.seat, mv.action);
+        s = r.state;
+        if (mv.version !== step.version) book(mv.version, r.events, engine.outcome(s));
+        else next = r;
+      }
+      if (failed || canonicalJson(s) !== wanted) next = null;
+      if (next) replayed += step.moves.length - 1;
     } else {
       for (const seat of engine.toAct(state)) {
         for (const action of engine.legalActions(state, seat)) {

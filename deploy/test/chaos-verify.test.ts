@@ -1,7 +1,8 @@
 // The chaos runner's checks (deploy/chaos/verify.ts) on tables recorded here from the pure engine:
 // a clean record passes; an acknowledged action missing from the record, a client id applied
-// twice, a computer's step that no legal action explains, a wrong outcome are each found; the
-// bookings a Speedboss game implies add up to its leaderboard points.
+// twice, a computer's step that no legal action explains, a chain of computers' moves with an
+// action not legal where it stands, a wrong outcome are each found; the bookings a Speedboss game
+// implies add up to its leaderboard points, chained or not.
 import { engine as boss, game as bossGame } from '@spielcenter/boss';
 import { engine as coup, game as coupGame } from '@spielcenter/coup';
 import {
@@ -61,10 +62,23 @@ function recordGame(game: 'boss' | 'coup', players: number, seed: string) {
       version,
       state,
       outcome: engine.outcome(state),
+      ...(seat === 0 ? {} : { moves: [{ version, seat, action }] }),
     });
   }
   const record: TableRecord = { input, steps, acts, status: 'COMPLETED' };
   return { record, acknowledged, outcome: engine.outcome(state) };
+}
+
+/** The record as a table with chains keeps it: computers' moves in a row are one `autoMove` marker. */
+function chained(record: TableRecord): TableRecord {
+  const steps: Step[] = [];
+  for (const step of record.steps) {
+    const last = steps.at(-1);
+    if (step.kind === 'autoMove' && last?.kind === 'autoMove' && !last.outcome) {
+      steps[steps.length - 1] = { ...step, moves: [...(last.moves ?? []), ...(step.moves ?? [])] };
+    } else steps.push(step);
+  }
+  return { ...record, steps };
 }
 
 describe('the chaos checks', () => {
@@ -111,6 +125,31 @@ describe('the chaos checks', () => {
     const o = outcome as NonNullable<typeof outcome>;
     const wrong = { ...o, scores: o.scores.map((s) => s + 1) };
     expect(checkGame(record, acknowledged, wrong).outcomeMatches).toBe(false);
+  });
+
+  it('replay chains of computers’ moves, and find a chain whose recorded action is not legal', () => {
+    const { record, acknowledged, outcome } = recordGame('boss', 4, 'chaos-6');
+    const plain = checkGame(record, acknowledged, outcome);
+    const chain = chained(record);
+    const longest = Math.max(...chain.steps.map((s) => s.moves?.length ?? 0));
+    expect(longest).toBeGreaterThan(1);
+    expect(chain.steps.length).toBeLessThan(record.steps.length);
+    const c = checkGame(chain, acknowledged, outcome);
+    expect(c.divergences).toEqual([]);
+    expect(c.outcomeMatches).toBe(true);
+    expect(c.replayedSteps).toBe(record.steps.length);
+    expect(c.expectedBookings).toEqual(plain.expectedBookings);
+    expect([c.actionsLost, c.actionsDoubled]).toEqual([0, 0]);
+
+    // A chain whose first move names a seat that may not act there.
+    const i = chain.steps.findIndex((s) => (s.moves?.length ?? 0) > 1);
+    const steps = [...chain.steps];
+    const bad = steps[i] as Step;
+    const [first, ...rest] = bad.moves ?? [];
+    const wrongSeat = { ...(first as NonNullable<typeof first>), seat: 0 };
+    steps[i] = { ...bad, moves: [wrongSeat, ...rest] };
+    const broken = checkGame({ ...chain, steps }, acknowledged, outcome);
+    expect(broken.divergences.some((d) => d.includes('autoMove chain'))).toBe(true);
   });
 
   it("expect Speedboss's bookings per round, adding up to the game's leaderboard points", () => {

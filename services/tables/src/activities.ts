@@ -31,9 +31,9 @@ import { ApplicationFailure } from '@temporalio/common';
 import type { Redis } from 'ioredis';
 import { bookingsOf, gameRecordOf } from './bookings.js';
 import { clocksFor } from './clocks.js';
-import { pauseAfter } from './pacing.js';
+import { chainable, computerWaitMs, pauseAfter } from './pacing.js';
 import { publishStep } from './publisher.js';
-import type { CompactStep, PublishContext } from './shared.js';
+import type { AutoMoveResult, ChainMove, CompactStep, PublishContext } from './shared.js';
 import { ViewCache } from './view-cache.js';
 
 export interface ActivityDeps {
@@ -70,6 +70,12 @@ export interface StepInput extends SeatChanges {
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const AI_TIMEOUT_MS = 5_000;
+/**
+ * How long a chain of computers' moves may run in one activity (its waits and pauses included):
+ * well inside the workflow task's timeout (10 s; the SDK heartbeats the task at 8 s), so a chain
+ * never costs an extra task, and short enough that a signal (a player leaving, turbo) waits little.
+ */
+const CHAIN_BUDGET_MS = 5_000;
 /** Above the AI's time: a computer that thinks long is no outage. */
 const RECOVERING_AFTER_MS = 6_000;
 
@@ -265,6 +271,65 @@ export function createActivities(deps: ActivityDeps) {
     return fallback && legal.some((a) => canonicalJson(a) === canonicalJson(fallback)) ? fallback : null;
   }
 
+  /** One automatic move (see `autoMove`): the step it published and the action it played. */
+  async function oneAutoMove(
+    input: StepInput & {
+      step: CompactStep;
+      seat: Seat;
+      level: Level;
+      seed: string;
+      by: 'computer' | 'clock';
+    },
+  ): Promise<{ step: CompactStep; move: ChainMove }> {
+    const { ctx, step, seat } = input;
+    return stepOf(ctx, async () => {
+      const legal = step.legal[String(seat)] ?? [];
+      const log = Context.current().log;
+      let action: Action | null = null;
+      let by: 'clock' | 'computer' = 'computer';
+      if (input.by === 'clock') {
+        action = await defaultFor(ctx, step, seat);
+        if (action) by = 'clock';
+      }
+      const apply = async (a: Action) => {
+        const tableEvents: TableEvent[] =
+          input.by === 'clock'
+            ? [...input.tableEvents, { type: 'defaultDecision', seat, action: a, by }]
+            : [...input.tableEvents];
+        const next = await applyAction({ ...input, tableEvents }, step.state, seat, a);
+        return { step: next, move: { version: next.version, seat, action: a } };
+      };
+      if (action) return apply(action);
+      let aiError: unknown;
+      try {
+        const views = await viewsOf(ctx, step.state, step.stateVersion);
+        ({ action } = await ask<AiDecideResult>(
+          subjects.aiDecide(ctx.game),
+          { game: ctx.game, level: input.level, seat, view: views[seat], legal, seed: input.seed },
+          deps.aiTimeoutMs ?? AI_TIMEOUT_MS,
+        ));
+        return await apply(action);
+      } catch (e) {
+        // The rule service itself not answering (views, step) or Redis down: retried as it is.
+        if (!isAiFailure(e, ctx, action)) throw e;
+        aiError = e;
+      }
+      const fallback = input.by === 'clock' ? null : await defaultFor(ctx, step, seat);
+      if (!fallback) {
+        // No default decision here: an AI that failed is asked again (retried); an action of
+        // the AI that the rule service refused is a bug (the same seed would choose it again).
+        if (action === null) throw new Error(`no decision from the AI: ${String(aiError)}`);
+        throw aiError;
+      }
+      log.warn('the AI gave no usable decision: the default decision is played', {
+        tableId: ctx.tableId,
+        seat,
+        error: String(aiError),
+      });
+      return apply(fallback);
+    });
+  }
+
   return {
     async setupTable(input: StepInput & { config: TableInput['config']; seed: string }) {
       return stepOf(input.ctx, async () => {
@@ -287,9 +352,13 @@ export function createActivities(deps: ActivityDeps) {
     /**
      * A move nobody made by hand: a computer's (the AI service with the seat's view only), or the
      * clock's for a human whose time and grace ran out (the game's default decision, else the
-     * computer's). An AI that does not answer within its time, fails, or answers an action the rule
-     * service refuses: the game's default decision is played instead (a warning in the log); without
-     * one, the step is retried until the AI answers. A default the rule service refuses is a bug.
+     * computer's). With `chain`, the computers that are to act next play on in the same activity,
+     * each after its wait (and a trick's pause) as the tempo says, every step published at its own
+     * time as before, until a person may act, a round or the game ends, a board asks for "Weiter",
+     * or the chain's time budget is spent: one local activity and one workflow task for a run of
+     * computers' moves instead of a timer, a task and an activity each (issue 28). The result is the
+     * last step with the moves it played (version, seat, action), so the table's record names every
+     * action. `waitMs` is waited before the first move (the workflow's own timer when 0).
      */
     async autoMove(
       input: StepInput & {
@@ -298,54 +367,43 @@ export function createActivities(deps: ActivityDeps) {
         level: Level;
         seed: string;
         by: 'computer' | 'clock';
+        waitMs?: number;
+        chain?: { readonly seedBase: string; readonly budgetMs?: number };
       },
-    ) {
-      const { ctx, step, seat } = input;
-      return stepOf(ctx, async () => {
-        const legal = step.legal[String(seat)] ?? [];
-        const log = Context.current().log;
-        let action: Action | null = null;
-        let by: 'clock' | 'computer' = 'computer';
-        if (input.by === 'clock') {
-          action = await defaultFor(ctx, step, seat);
-          if (action) by = 'clock';
-        }
-        const apply = (a: Action) => {
-          const tableEvents: TableEvent[] =
-            input.by === 'clock'
-              ? [...input.tableEvents, { type: 'defaultDecision', seat, action: a, by }]
-              : [...input.tableEvents];
-          return applyAction({ ...input, tableEvents }, step.state, seat, a);
-        };
-        if (action) return apply(action);
-        let aiError: unknown;
-        try {
-          const views = await viewsOf(ctx, step.state, step.stateVersion);
-          ({ action } = await ask<AiDecideResult>(
-            subjects.aiDecide(ctx.game),
-            { game: ctx.game, level: input.level, seat, view: views[seat], legal, seed: input.seed },
-            deps.aiTimeoutMs ?? AI_TIMEOUT_MS,
-          ));
-          return await apply(action);
-        } catch (e) {
-          // The rule service itself not answering (views, step) or Redis down: retried as it is.
-          if (!isAiFailure(e, ctx, action)) throw e;
-          aiError = e;
-        }
-        const fallback = input.by === 'clock' ? null : await defaultFor(ctx, step, seat);
-        if (!fallback) {
-          // No default decision here: an AI that failed is asked again (retried); an action of
-          // the AI that the rule service refused is a bug (the same seed would choose it again).
-          if (action === null) throw new Error(`no decision from the AI: ${String(aiError)}`);
-          throw aiError;
-        }
-        log.warn('the AI gave no usable decision: the default decision is played', {
-          tableId: ctx.tableId,
+    ): Promise<AutoMoveResult> {
+      const started = Date.now();
+      const game = declaration(input.ctx.game);
+      if (input.waitMs) await Context.current().sleep(input.waitMs);
+      const first = await oneAutoMove(input);
+      const moves: ChainMove[] = [first.move];
+      let step = first.step;
+      const chain = input.chain;
+      if (!chain) return { ...step, moves };
+      const budget = chain.budgetMs ?? CHAIN_BUDGET_MS;
+      const { ctx } = input;
+      const humans = ctx.seats.flatMap((s, seat) => (s?.kind === 'human' ? [seat] : []));
+      for (;;) {
+        const seat = chainable(game, ctx, humans, step);
+        if (seat === null) break;
+        const wait = step.pauseMs + computerWaitMs(game, step.legal, seat, humans, ctx.timing, ctx.turbo);
+        if (Date.now() - started + wait > budget) break;
+        if (wait > 0) await Context.current().sleep(wait);
+        const info = ctx.seats[seat];
+        const next = await oneAutoMove({
+          ctx,
+          version: step.version + 1,
+          clocks: step.clocks.filter((c) => ctx.seats[c.seat]?.kind === 'human'),
+          tableEvents: [],
+          step,
           seat,
-          error: String(aiError),
+          level: info?.kind === 'computer' ? info.level : 'normal',
+          seed: `${chain.seedBase}:${step.version}`,
+          by: 'computer',
         });
-        return apply(fallback);
-      });
+        moves.push(next.move);
+        step = next.step;
+      }
+      return { ...step, moves };
     },
 
     /** The lobby of an open table (no game runs): who sits where, who may start. */

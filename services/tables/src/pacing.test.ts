@@ -1,9 +1,10 @@
-// The computer's wait before it acts, from the game's declaration (no game named here but by its
+// The computer's wait before it acts, and where a chain of computers' moves ends, from the game's
+// declaration (no game named here but by its
 // declaration: the actions are the declared types).
 import { declarationOf } from '@spielcenter/catalog';
 import { timingFor } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { computerWaitMs } from './pacing.js';
+import { chainable, computerWaitMs } from './pacing.js';
 
 const coup = declarationOf('coup')!;
 const boss = declarationOf('boss')!;
@@ -42,5 +43,55 @@ describe('computerWaitMs', () => {
     expect(computerWaitMs(boss, { '0': [{ type: 'x' }], '1': [play] }, 1, [0], normal, false)).toBe(
       normal.computerDelayMs,
     );
+  });
+});
+
+describe('chainable: where a chain of computers’ moves (one activity) hands back to the workflow', () => {
+  const seats = {
+    seats: [
+      { kind: 'human' as const, playerId: 'p', name: 'Ada' },
+      { kind: 'computer' as const, level: 'easy' as const, name: 'C1' },
+      { kind: 'computer' as const, level: 'easy' as const, name: 'C2' },
+    ],
+  };
+  const play = { type: 'play', card: 'x' };
+  const step = (over: Partial<Parameters<typeof chainable>[3]> = {}) => ({
+    toAct: [1],
+    legal: { '1': [play] },
+    outcome: null,
+    eventTypes: ['cardPlayed'],
+    ...over,
+  });
+  const [trickEnd] = boss.pacing.trickEnd;
+  const [roundEnd] = boss.pacing.roundEnd;
+  const [gameEnd] = boss.pacing.gameEnd;
+
+  it('the next computer to act plays on, also after a trick (its pause is waited in the chain)', () => {
+    expect(chainable(boss, seats, [0], step())).toBe(1);
+    expect(chainable(boss, seats, [0], step({ toAct: [2], legal: { '2': [play] } }))).toBe(2);
+    expect(chainable(boss, seats, [0], step({ eventTypes: [trickEnd as string] }))).toBe(1);
+  });
+
+  it('ends where a person may act, to act or with an optional action (a Pfiff while a computer leads)', () => {
+    expect(chainable(boss, seats, [0], step({ toAct: [0], legal: { '0': [play] } }))).toBeNull();
+    expect(
+      chainable(coup, seats, [0], step({ legal: { '0': [{ type: optional as string }], '1': [play] } })),
+    ).toBeNull();
+  });
+
+  it('ends at a round’s end, the game’s end, an outcome and a board that asks for „Weiter“', () => {
+    expect(chainable(boss, seats, [0], step({ eventTypes: [roundEnd as string] }))).toBeNull();
+    expect(chainable(boss, seats, [0], step({ eventTypes: [gameEnd as string] }))).toBeNull();
+    expect(chainable(boss, seats, [0], step({ outcome: { scores: [] } }))).toBeNull();
+    const asks = [coup, boss, ...['cruise', 'krakau', 'hokus'].map((g) => declarationOf(g as 'hokus')!)].find(
+      (g) => g.pacing.acknowledge.length > 0,
+    );
+    expect(asks).toBeDefined();
+    const a = asks as NonNullable<typeof asks>;
+    expect(chainable(a, seats, [0], step({ eventTypes: [a.pacing.acknowledge[0] as string] }))).toBeNull();
+  });
+
+  it('no computer to act (a seat a person left is the workflow’s to see): the chain ends', () => {
+    expect(chainable(boss, seats, [0], step({ toAct: [], legal: {} }))).toBeNull();
   });
 });

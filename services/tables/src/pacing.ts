@@ -3,7 +3,7 @@
  * it), a round (a longer pause, and the point where the table continues as new) or the game, and
  * which ask for "Weiter". The table names no game's events itself.
  */
-import type { Action, GameDeclaration, Seat, Timing } from '@spielcenter/proto';
+import type { Action, GameDeclaration, Seat, SeatInfo, Timing } from '@spielcenter/proto';
 
 const any = (types: readonly string[], wanted: readonly string[]) => types.some((t) => wanted.includes(t));
 
@@ -43,4 +43,32 @@ export function computerWaitMs(
     types(seat).some((t) => wait.before.includes(t)) &&
     humans.some((h) => h !== seat && types(h).some((t) => wait.whileHumanMay.includes(t)));
   return longer ? Math.max(wait.ms, timing.computerDelayMs) : timing.computerDelayMs;
+}
+
+/** What a chain of computers' moves needs to know of a step. */
+interface ChainStep {
+  readonly toAct: readonly Seat[];
+  readonly legal: Readonly<Record<string, readonly Action[]>>;
+  readonly outcome: unknown;
+  readonly eventTypes: readonly string[];
+}
+
+/**
+ * The computer that plays next in a chain of computers' moves (one activity for the lot), or null
+ * where the chain ends and the workflow takes over: the game is over, a round ends (the pause and
+ * the table's continue-as-new are the workflow's), a board asks for "Weiter", or a person may act
+ * (to act or an optional action: a person's decision is an Update the workflow must be free to take).
+ * A trick's pause does not end a chain: it is waited in the chain, as the workflow would.
+ */
+export function chainable(
+  game: GameDeclaration,
+  ctx: { readonly seats: readonly (SeatInfo | null)[] },
+  humans: readonly Seat[],
+  step: ChainStep,
+): Seat | null {
+  if (step.outcome) return null;
+  if (isRoundEnd(game, step.eventTypes) || asksAcknowledge(game, step.eventTypes)) return null;
+  if (any(step.eventTypes, game.pacing.gameEnd)) return null;
+  if (humans.some((h) => (step.legal[String(h)] ?? []).length > 0)) return null;
+  return step.toAct.find((s) => ctx.seats[s]?.kind === 'computer') ?? null;
 }

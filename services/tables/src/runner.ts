@@ -51,6 +51,11 @@ export class TableRunner {
   startRequested = false;
   /** A staked table's bookings (stakes.ts). */
   readonly stakes: StakeFlow;
+  /**
+   * An Update was taken since the computers last waited: its answer leaves with the current
+   * workflow task, so the next computer waits on a timer rather than in its activity.
+   */
+  answering = false;
 
   constructor(
     readonly m: TableMachine,
@@ -76,6 +81,12 @@ export class TableRunner {
     }
   }
 
+  /** An Update's work under the lock (its answer leaves with the current workflow task). */
+  answer<T>(fn: () => Promise<T>): Promise<T> {
+    this.answering = true;
+    return this.locked(fn);
+  }
+
   /** What every step activity needs: the table, the next version, the clocks, pending table events. */
   stepInput(extra: TableEvent[] = []) {
     const { m } = this;
@@ -88,20 +99,32 @@ export class TableRunner {
    * human whose time and grace ran out (the game's default decision, else the computer's). The
    * activity applies it in the rule service and publishes the new step; the machine keeps it.
    */
-  async move(mv: Move): Promise<void> {
+  async move(mv: Move, o: { waitMs?: number } = {}): Promise<void> {
     const { m, input } = this;
-    const step =
-      mv.by === 'human'
-        ? await acts.stepTable({ ...this.stepInput(), state: m.step.state, seat: mv.seat, action: mv.action })
-        : await acts.autoMove({
-            ...this.stepInput(),
-            step: m.step,
-            seat: mv.seat,
-            level: mv.level,
-            seed: `${input.seed}:${m.gameNo}:${m.version}`,
-            by: mv.by,
-          });
-    m.accept(step);
+    if (mv.by === 'human') {
+      const step = await acts.stepTable({
+        ...this.stepInput(),
+        state: m.step.state,
+        seat: mv.seat,
+        action: mv.action,
+      });
+      m.accept(step);
+      return;
+    }
+    // A computer's or the clock's move, and the computers that follow it in one activity (a chain)
+    // where the table allows: see `autoMove` and `chainable`.
+    const seedBase = `${input.seed}:${m.gameNo}`;
+    const { moves, ...step } = await acts.autoMove({
+      ...this.stepInput(),
+      step: m.step,
+      seat: mv.seat,
+      level: mv.level,
+      seed: `${seedBase}:${m.version}`,
+      by: mv.by,
+      ...(o.waitMs ? { waitMs: o.waitMs } : {}),
+      chain: { seedBase },
+    });
+    m.accept(step, moves.length);
   }
 
   /** Publishes the current state again (seat change, clock warning, "Weiter", "Nochmal", the close). */
@@ -315,12 +338,19 @@ export class TableRunner {
     const seat = m.computerToAct();
     const delay =
       seat === null ? 0 : computerWaitMs(this.game, m.step.legal, seat, m.humanSeats(), this.timing, m.turbo);
-    if (delay > 0) await sleep(delay);
+    // The computer's wait is waited in its activity (no timer, no task of its own), except right
+    // after an Update: its answer goes out with this workflow task, which an activity would hold.
+    const inActivity = !this.answering;
+    this.answering = false;
+    if (delay > 0 && !inActivity) await sleep(delay);
     await this.locked(async () => {
       const seat = m.computerToAct();
       if (seat === null || m.finished) return;
       const info = m.seats[seat];
-      await this.move({ by: 'computer', seat, level: info?.kind === 'computer' ? info.level : 'normal' });
+      await this.move(
+        { by: 'computer', seat, level: info?.kind === 'computer' ? info.level : 'normal' },
+        inActivity ? { waitMs: delay } : {},
+      );
     });
   }
 

@@ -33,6 +33,18 @@ export const startUpdate = defineUpdate<{ version: number }, [{ seat: Seat }]>(t
 export const rematchUpdate = defineUpdate<{ version: number }, [RematchInput]>(tableMessages.rematch);
 
 /** What the workflow keeps of a step: no views (those go straight to Redis and NATS). */
+/** One automatic move of a chain: the version its publication carried, the seat, the action. */
+export interface ChainMove {
+  readonly version: number;
+  readonly seat: Seat;
+  readonly action: Action;
+}
+
+/** An automatic move (or a chain of them): the last step, and every move it played in order. */
+export interface AutoMoveResult extends CompactStep {
+  readonly moves: readonly ChainMove[];
+}
+
 export interface CompactStep {
   readonly state: Record<string, unknown>;
   readonly toAct: readonly Seat[];

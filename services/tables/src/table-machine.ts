@@ -141,10 +141,10 @@ export class TableMachine {
     return this.step.version + 1;
   }
 
-  /** Records a published step; `counts` is false for a setup (not a move). */
-  accept(step: CompactStep, counts = true): void {
+  /** Records a published step; `counts` is false for a setup (not a move), or the moves it took. */
+  accept(step: CompactStep, counts: boolean | number = true): void {
     this.step = step;
-    if (counts) this.moves++;
+    this.moves += counts === true ? 1 : counts === false ? 0 : counts;
   }
 
   /** Records a re-publication without a new state (the lobby). */

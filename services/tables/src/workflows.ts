@@ -52,6 +52,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   setHandler(
     actUpdate,
     async (a: ActInput): Promise<ActResult> => {
+      r.answering = true;
       const seen = m.duplicate(a);
       if (typeof seen === 'number') return { version: seen, duplicate: true };
       return r.locked(async () => {
@@ -74,7 +75,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   setHandler(
     acknowledgeUpdate,
     (a: AcknowledgeInput) =>
-      r.locked(async () => {
+      r.answer(async () => {
         refuse(m.acknowledgeRefusal(a));
         m.acknowledge(a);
         m.lastActivity = Date.now();
@@ -86,7 +87,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   setHandler(
     joinUpdate,
     (j: JoinInput) =>
-      r.locked(async () => {
+      r.answer(async () => {
         refuse(m.joinRefusal(j));
         refuse(await r.stakes.join(m, j)); // a staked table: the stake is reserved first
         const seat = m.join(j);
@@ -99,6 +100,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   setHandler(
     startUpdate,
     async ({ seat }: { seat: Seat }) => {
+      r.answering = true;
       refuse(m.startRefusal(seat));
       r.startRequested = true;
       await condition(() => m.stage !== 'open' || m.closed !== false);
@@ -109,7 +111,7 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   setHandler(
     rematchUpdate,
     (q: RematchInput) =>
-      r.locked(async () => {
+      r.answer(async () => {
         refuse(m.rematchRefusal(q));
         // A staked table: the next game's stake (where the host decides, every person's).
         if (!q.end)
