@@ -12,6 +12,7 @@ import {
   condition,
   continueAsNew,
   log,
+  patched,
   proxyLocalActivities,
   sleep,
   workflowInfo,
@@ -56,6 +57,8 @@ export class TableRunner {
    * workflow task, so the next computer waits on a timer rather than in its activity.
    */
   answering = false;
+  /** The run's idle timer (a table without clocks closes after `idleMs` without a human action). */
+  private idleWake: { fired: boolean } | null = null;
 
   constructor(
     readonly m: TableMachine,
@@ -99,7 +102,7 @@ export class TableRunner {
    * human whose time and grace ran out (the game's default decision, else the computer's). The
    * activity applies it in the rule service and publishes the new step; the machine keeps it.
    */
-  async move(mv: Move, o: { waitMs?: number } = {}): Promise<void> {
+  async move(mv: Move, o: { waitMs?: number; chain?: boolean } = {}): Promise<void> {
     const { m, input } = this;
     if (mv.by === 'human') {
       const step = await acts.stepTable({
@@ -122,9 +125,9 @@ export class TableRunner {
       seed: `${seedBase}:${m.version}`,
       by: mv.by,
       ...(o.waitMs ? { waitMs: o.waitMs } : {}),
-      chain: { seedBase },
+      ...(o.chain ? { chain: { seedBase } } : {}),
     });
-    m.accept(step, moves.length);
+    m.accept(step, moves?.length ?? 1); // a marker of a run before chains has no moves
   }
 
   /** Publishes the current state again (seat change, clock warning, "Weiter", "Nochmal", the close). */
@@ -340,7 +343,8 @@ export class TableRunner {
       seat === null ? 0 : computerWaitMs(this.game, m.step.legal, seat, m.humanSeats(), this.timing, m.turbo);
     // The computer's wait is waited in its activity (no timer, no task of its own), except right
     // after an Update: its answer goes out with this workflow task, which an activity would hold.
-    const inActivity = !this.answering;
+    const chains = this.chains();
+    const inActivity = chains && !this.answering;
     this.answering = false;
     if (delay > 0 && !inActivity) await sleep(delay);
     await this.locked(async () => {
@@ -349,9 +353,18 @@ export class TableRunner {
       const info = m.seats[seat];
       await this.move(
         { by: 'computer', seat, level: info?.kind === 'computer' ? info.level : 'normal' },
-        inActivity ? { waitMs: delay } : {},
+        { chain: chains, ...(inActivity && delay > 0 ? { waitMs: delay } : {}) },
       );
     });
+  }
+
+  /**
+   * Chains of computers' moves and one idle timer per run (issue 28), gated for the runs a worker
+   * of the code before them started: those replay as they were recorded (a timer, a task and an
+   * activity per computer's move; an idle timer per human decision) and end at their round's end.
+   */
+  private chains(): boolean {
+    return patched('computer-chains');
   }
 
   private async humanTurn(): Promise<void> {
@@ -367,9 +380,27 @@ export class TableRunner {
     const clocks = m.humanClocks();
     if (clocks.length === 0) {
       // No clock: the table waits, but not forever.
-      const idleLeft = Math.max(1, m.lastActivity + timing.idleMs - Date.now());
-      if (!(await condition(changed, idleLeft)) && Date.now() - m.lastActivity >= timing.idleMs)
-        m.closed = 'idle';
+      if (!this.chains()) {
+        const idleLeft = Math.max(1, m.lastActivity + timing.idleMs - Date.now());
+        if (!(await condition(changed, idleLeft)) && Date.now() - m.lastActivity >= timing.idleMs)
+          m.closed = 'idle';
+        return;
+      }
+      // One idle timer per run, not one per decision: renewed only when it fires before the table
+      // has been idle for its whole limit.
+      if (this.idleWake === null) {
+        const wake = { fired: false };
+        this.idleWake = wake;
+        void sleep(Math.max(1, m.lastActivity + timing.idleMs - Date.now())).then(() => {
+          wake.fired = true;
+        });
+      }
+      const wake = this.idleWake;
+      await condition(() => changed() || wake.fired);
+      if (wake.fired) {
+        this.idleWake = null;
+        if (Date.now() - m.lastActivity >= timing.idleMs) m.closed = 'idle';
+      }
       return;
     }
     const next = Math.min(...clocks.map((c) => c.deadline));
@@ -390,7 +421,7 @@ export class TableRunner {
     const expired = due.find((c) => c.phase === 'grace' || graceless(c.seat));
     if (expired) {
       // Time and grace are up (or the decision has none): the game's default decision, or the computer's.
-      await this.move({ by: 'clock', seat: expired.seat, level: 'normal' });
+      await this.move({ by: 'clock', seat: expired.seat, level: 'normal' }, { chain: this.chains() });
       return;
     }
     const warned = due.map((c) => c.seat);

@@ -1,0 +1,118 @@
+// Chains of computers' moves (issue 28) through the real Temporal dev server, NATS and Redis: the
+// computers that act one after another play in one local activity, each move still published after
+// its wait (and a trick's pause) as the tempo says; the table's history names every move; a
+// person's Update is answered before the computers' chain that follows it.
+import type { Action } from '@spielcenter/proto';
+import { defaultPayloadConverter } from '@temporalio/common';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computers, humans, Stack } from './stack.test-util.js';
+
+const stack = new Stack();
+beforeAll(() => stack.start(), 120_000);
+afterAll(() => stack.stop());
+
+interface Payloads {
+  payloads?: { metadata?: Record<string, Uint8Array> | null; data?: Uint8Array | null }[] | null;
+}
+
+function decode<T>(p: Payloads | null | undefined): T | undefined {
+  const first = p?.payloads?.[0];
+  // biome-ignore lint/suspicious/noExplicitAny: the history's proto payload type
+  return first ? (defaultPayloadConverter.fromPayload(first as any) as T) : undefined;
+}
+
+interface Marker {
+  readonly index: number;
+  readonly activity: string;
+  readonly version: number;
+  readonly moves?: { version: number; seat: number; action: Action }[];
+}
+
+describe('chains of computers’ moves', () => {
+  it('one activity per run of computers, each move published after its wait; the Update answered first', async () => {
+    const delay = 150;
+    const trickPause = 300;
+    const { tableId, handle } = await stack.startTable([...humans(1), ...computers(3)], {
+      seed: 'chains-1',
+      timing: { computerDelayMs: delay, trickPauseMs: trickPause, roundPauseMs: 0 },
+    });
+    const firstRun = (await handle.describe()).runId;
+    const pushes = stack.collect(tableId, 0);
+    let snap = await stack.waitFor(tableId, 0, (s) => s.version >= 1);
+    // The first round, to its end (the table then continues as new).
+    while (!snap.events.some((e) => e.type === 'roundScored')) {
+      if (snap.toAct.includes(0) && snap.legal.length > 0) {
+        const action = snap.legal[0] as Action;
+        await handle.executeUpdate('act', { args: [{ seat: 0, action, clientId: `v${snap.version}` }] });
+      }
+      const version = snap.version;
+      snap = await stack.waitFor(tableId, 0, (s) => s.version > version, 30_000);
+    }
+    for (let i = 0; i < 100 && (await handle.describe()).runId === firstRun; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    pushes.stop();
+    await handle.terminate('test done');
+
+    const history = await stack.client.workflow.getHandle(handle.workflowId, firstRun).fetchHistory();
+    const events = history.events ?? [];
+    const markers: Marker[] = [];
+    for (const [index, e] of events.entries()) {
+      const m = e.markerRecordedEventAttributes;
+      if (m?.markerName !== 'core_local_activity') continue;
+      const data = decode<{ activity_type: string }>(m.details?.data as Payloads);
+      const result = decode<{ version: number; moves?: Marker['moves'] }>(m.details?.result as Payloads);
+      if (data && result)
+        markers.push({ index, activity: data.activity_type, version: result.version, moves: result.moves });
+    }
+    const chains = markers.filter((m) => m.activity === 'autoMove');
+    const computerMoves = chains.flatMap((c) => c.moves ?? []);
+    expect(chains.length).toBeGreaterThan(0);
+    // Every automatic move is named, in one chain or another, with consecutive versions ending at
+    // the version the chain's result carries.
+    for (const c of chains) {
+      const versions = (c.moves ?? []).map((mv) => mv.version);
+      expect(versions.length).toBeGreaterThan(0);
+      expect(versions.at(-1)).toBe(c.version);
+      expect(versions).toEqual(versions.map((_, i) => (versions[0] as number) + i));
+      for (const mv of c.moves ?? []) expect(mv.seat).not.toBe(0);
+    }
+    // Fewer activities and timers than computers' moves: the chains carried several moves each.
+    expect(Math.max(...chains.map((c) => c.moves?.length ?? 0))).toBeGreaterThan(1);
+    expect(chains.length).toBeLessThan(computerMoves.length);
+    const timers = events.filter((e) => e.timerStartedEventAttributes).length;
+    expect(timers).toBeLessThan(computerMoves.length);
+
+    // Each move of a chain after its first was published after its wait (and a trick's pause).
+    const at = new Map(pushes.messages.map((m, i) => [m.version, pushes.times[i] as number]));
+    const trickEnd = new Set(
+      pushes.messages.filter((m) => m.events.some((e) => e.type === 'trickWon')).map((m) => m.version),
+    );
+    let checked = 0;
+    for (const c of chains) {
+      for (const mv of (c.moves ?? []).slice(1)) {
+        const before = at.get(mv.version - 1);
+        const now = at.get(mv.version);
+        if (before === undefined || now === undefined) continue;
+        const wait = delay + (trickEnd.has(mv.version - 1) ? trickPause : 0);
+        expect(now - before, `v${mv.version}`).toBeGreaterThanOrEqual(wait - 20);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+
+    // A person's act is answered in its own workflow task: no chain runs between its acceptance and
+    // its answer.
+    const accepted = new Map<string, number>();
+    let answered = 0;
+    for (const [index, e] of events.entries()) {
+      const acc = e.workflowExecutionUpdateAcceptedEventAttributes;
+      if (acc?.acceptedRequest?.meta?.updateId) accepted.set(acc.acceptedRequest.meta.updateId, index);
+      const done = e.workflowExecutionUpdateCompletedEventAttributes;
+      const from = done?.meta?.updateId ? accepted.get(done.meta.updateId) : undefined;
+      if (from === undefined) continue;
+      expect(chains.filter((c) => c.index > from && c.index < index)).toEqual([]);
+      answered++;
+    }
+    expect(answered).toBeGreaterThan(0);
+  }, 120_000);
+});
