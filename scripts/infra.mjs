@@ -419,14 +419,20 @@ function temporalHealthy(bin, address) {
 /**
  * Temporal: TEMPORAL_ADDRESS from the environment, else the server on the standard port, else our
  * dev server (SQLite in .data/temporal.db, the UI on 8233). `own`: our dev server on a free port,
- * in memory and without the UI (a test run's workflows need not outlive it).
+ * in memory and without the UI (a test run's workflows need not outlive it) — unless
+ * SPIELCENTER_TEMPORAL_ADDRESS gives a server for the run (the capacity measurement's Temporal on
+ * Postgres); TEMPORAL_ADDRESS alone never takes the place of a run's own server.
  */
 export async function ensureTemporal({ own: fresh = false } = {}) {
   const bin = ensureTemporalCli();
   process.env.TEMPORAL_CLI = bin;
   let address;
-  if (!fresh && process.env.TEMPORAL_ADDRESS) {
-    address = process.env.TEMPORAL_ADDRESS;
+  const givenAddress = fresh
+    ? // biome-ignore lint/suspicious/noUndeclaredEnvVars: set for a launcher by the capacity measurement, not by turbo tasks (their runs keep servers of their own)
+      process.env.SPIELCENTER_TEMPORAL_ADDRESS
+    : process.env.TEMPORAL_ADDRESS;
+  if (givenAddress) {
+    address = givenAddress;
     await given('Temporal', address, PORTS.temporal);
   } else {
     const port = fresh ? await freePort() : PORTS.temporal;

@@ -19,14 +19,18 @@
  *
  * The stack: by default the launcher's (scripts/start.mjs with SPIELCENTER_PORTS=free: NATS,
  * Redis and a Temporal dev server of its own, a database of its own on the machine's Postgres),
- * started and stopped by this run; `--launcher <launcher.json>` measures a running launcher's
+ * started and stopped by this run; `--temporal postgres` gives the launcher a Temporal server on
+ * Postgres instead of its dev server on SQLite (temporal-postgres.ts, started and stopped by this
+ * run; its CPU and that of the Postgres backends of its two databases count as the stack's);
+ * `--launcher <launcher.json>` measures a running launcher's
  * stack instead (e.g. .data/launcher.json of `npm start`). `--profile <dir>` records CPU profiles of the
  * tables worker (first half of the fixed load) and the gateway (second half) through their
  * inspectors into <dir> and summarizes them (profile.ts); use it for a separate run (profiling
  * costs CPU itself).
  *
  *   npm run measure -w deploy -- [--tables 8] [--seconds 60] [--max-tables 512] [--ramp-minutes 10] [--ramp-factor 2]
- *     [--no-ramp] [--acts 40] [--floor 100] [--launcher <launcher.json>] [--profile <dir>]
+ *     [--no-ramp] [--acts 40] [--floor 100] [--temporal dev-sqlite|postgres] [--launcher <launcher.json>]
+ *     [--profile <dir>]
  *
  * Only loopback addresses are used.
  */
@@ -44,6 +48,11 @@ import { nodeIo } from './node-io.js';
 import { profileProcess, summarizeProfile } from './profile.js';
 import { playSession, summary } from './scenario.js';
 import { ComputerTables } from './tables.js';
+import {
+  startTemporalPostgres,
+  TEMPORAL_SERVER_VERSION,
+  type TemporalPostgres,
+} from './temporal-postgres.js';
 
 export interface MeasureOptions {
   /** Computer tables of the fixed load. */
@@ -61,6 +70,8 @@ export interface MeasureOptions {
   readonly usdPerMillion: number;
   readonly limitMs: number;
   readonly launcher?: string;
+  /** The launcher's Temporal: its dev server (SQLite in memory) or a server on Postgres. */
+  readonly temporal?: 'dev-sqlite' | 'postgres';
   readonly profileDir?: string;
   readonly log?: (line: string) => void;
 }
@@ -116,6 +127,8 @@ interface Stack {
   readonly state: () => LauncherState;
   readonly gatewayUrl: string;
   readonly runDir: string | null;
+  /** A Temporal server outside the launcher (on Postgres): measured as the process `temporal`. */
+  readonly temporal: TemporalPostgres | null;
   stop(): Promise<void>;
 }
 
@@ -123,25 +136,49 @@ async function openStack(o: MeasureOptions): Promise<Stack> {
   if (o.launcher) {
     const file = resolve(o.launcher);
     const state = () => JSON.parse(readFileSync(file, 'utf8')) as LauncherState;
-    return { state, gatewayUrl: state().urls.graphql, runDir: null, stop: async () => {} };
+    return { state, gatewayUrl: state().urls.graphql, runDir: null, temporal: null, stop: async () => {} };
   }
+  const temporal = o.temporal === 'postgres' ? await startTemporalPostgres({ log: o.log }) : null;
   const runDir = mkdtempSync(join(tmpdir(), 'capacity-'));
   o.log?.(`starting the launcher's stack (SPIELCENTER_PORTS=free) in ${runDir}…`);
-  const launcher = await Launcher.start(runDir);
+  let launcher: Launcher;
+  try {
+    // scripts/infra.mjs: a run of its own uses SPIELCENTER_TEMPORAL_ADDRESS instead of its dev server.
+    launcher = await Launcher.start(
+      runDir,
+      600_000,
+      temporal ? { SPIELCENTER_TEMPORAL_ADDRESS: temporal.address } : {},
+    );
+  } catch (e) {
+    await temporal?.stop();
+    throw e;
+  }
+  if (temporal && launcher.state().env.TEMPORAL_ADDRESS !== temporal.address) {
+    await launcher.stop();
+    await temporal.stop();
+    throw new Error(
+      `the launcher did not use the Temporal server on Postgres (${launcher.state().env.TEMPORAL_ADDRESS})`,
+    );
+  }
   return {
     state: () => launcher.state(),
     gatewayUrl: launcher.state().urls.graphql,
     runDir,
+    temporal,
     async stop() {
       await launcher.stop();
+      await temporal?.stop();
       rmSync(runDir, { recursive: true, force: true });
     },
   };
 }
 
 /** The stack's processes by name → pid (the launcher itself is not part of the stack). */
-function stackPids(state: LauncherState): Record<string, number> {
-  return Object.fromEntries(state.processes.map((p) => [p.name, p.pid]));
+function stackPids(state: LauncherState, temporal: TemporalPostgres | null): Record<string, number> {
+  return {
+    ...Object.fromEntries(state.processes.map((p) => [p.name, p.pid])),
+    ...(temporal ? { temporal: temporal.pid } : {}),
+  };
 }
 
 /** Process names summed for the per-process breakdown ("rules" = every rule service). */
@@ -173,16 +210,38 @@ export async function measure(o: MeasureOptions) {
       timeoutMs,
       name: 'Messung',
     });
-  const pgBackends = async () =>
-    (
-      await pg.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      )
-    ).rows.map((r) => r.pid);
+  const pids = async (sql: string) => (await pg.query<{ pid: number }>(sql)).rows.map((r) => r.pid);
+  // The Postgres backends of the stack's database, and of Temporal's two when it runs on Postgres.
+  const pgBackends = async (): Promise<Record<string, number[]>> => ({
+    postgres: await pids(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    ),
+    ...(stack.temporal ? { 'temporal-postgres': await pids(stack.temporal.backendsQuery) } : {}),
+  });
   const tablesHealth = () => stack.state().processes.find((p) => p.name === 'tables')?.health;
   const result: Record<string, unknown> = {
     machine: { cores: cpus().length, loadavg1: round(loadavg()[0] ?? 0) },
     stack: o.launcher ? `launcher.json ${o.launcher}` : 'scripts/start.mjs, SPIELCENTER_PORTS=free',
+    // (--launcher: whatever Temporal that launcher uses.)
+    temporal: o.launcher ? 'launcher' : stack.temporal ? 'postgres' : 'dev-sqlite',
+    ...(o.launcher
+      ? {}
+      : stack.temporal
+        ? {
+            temporalServer: {
+              version: TEMPORAL_SERVER_VERSION,
+              historyShards: stack.temporal.shards,
+              databases: stack.temporal.databases,
+              note: 'go.temporal.io/server cmd/server, all four services in one process, the machine Postgres (15); its Postgres backends are `temporal-postgres`',
+            },
+          }
+        : {
+            temporalServer: {
+              version: 'temporal CLI v1.5.1 start-dev (server 1.29)',
+              historyShards: 1,
+              database: 'SQLite in memory',
+            },
+          }),
   };
   try {
     // 4a. The Update floor, idle.
@@ -204,11 +263,11 @@ export async function measure(o: MeasureOptions) {
     log(`fixed load: ${o.tables} computer tables for ${o.seconds} s…`);
     computers.setTarget(o.tables);
     await sleep(5000); // let the load settle
-    const pids = stackPids(stack.state());
+    const pidsOf = stackPids(stack.state(), stack.temporal);
     const threadsOf = ['tables', 'gateway'];
     const v0 = await versionSum(redis);
     const sdk0 = await sdkCounters(tablesHealth());
-    const c0 = readCpu(pids, { postgres: await pgBackends() }, threadsOf);
+    const c0 = readCpu(pidsOf, await pgBackends(), threadsOf);
     const deadline = performance.now() + o.seconds * 1000;
     const latencies: number[] = [];
     let acts = 0;
@@ -225,7 +284,7 @@ export async function measure(o: MeasureOptions) {
       mkdirSync(o.profileDir, { recursive: true });
       const half = Math.max(5000, (deadline - performance.now()) / 2 - 1500);
       for (const name of ['tables', 'gateway']) {
-        const pid = pids[name];
+        const pid = pidsOf[name];
         if (!pid) continue;
         const file = await profileProcess(pid, half, o.profileDir, name).catch((e: unknown) => String(e));
         profiles[name] = file.endsWith('.cpuprofile') ? summarizeProfile(file) : file;
@@ -233,12 +292,13 @@ export async function measure(o: MeasureOptions) {
     } else await sleep(Math.max(0, (deadline - performance.now()) / 2));
     const floorLoaded = await floor.measure(Math.max(10, Math.round(o.floor / 3)), 50);
     await observer;
-    const c1 = readCpu(pids, { postgres: await pgBackends() }, threadsOf);
+    const c1 = readCpu(pidsOf, await pgBackends(), threadsOf);
     const v1 = await versionSum(redis);
     const sdk1 = await sdkCounters(tablesHealth());
     const steps = v1.sum - v0.sum;
     const cpu = cpuDelta(c0, c1);
     const totalMs = Object.values(cpu.perProcess).reduce((a, b) => a + b, 0);
+    const temporalMs = (cpu.perProcess.temporal ?? 0) + (cpu.perProcess['temporal-postgres'] ?? 0);
     const perProcess = Object.fromEntries(
       Object.entries(grouped(cpu.perProcess))
         .sort((a, b) => b[1] - a[1])
@@ -264,7 +324,10 @@ export async function measure(o: MeasureOptions) {
       stackCpuSeconds: round(totalMs / 1000, 1),
       stackCpuPercentOfOneCore: round((100 * totalMs) / cpu.ms, 0),
       msPerStep: round(totalMs / Math.max(1, steps), 2),
+      loadavg1AtEnd: round(loadavg()[0] ?? 0),
       msPerStepByProcess: perProcess,
+      // Temporal's server with its database's Postgres backends (SQLite runs inside the dev server).
+      temporalWithDatabaseMsPerStep: round(temporalMs / Math.max(1, steps), 3),
       msPerStepByThread: threads,
       gatewayMsPerObserverAct: round((cpu.perProcess.gateway ?? 0) / Math.max(1, acts), 2),
       temporalSdkPerStep: counterDelta(sdk0, sdk1, steps),
@@ -335,11 +398,11 @@ export async function measure(o: MeasureOptions) {
         computers.setTarget(k);
         await computers.started();
         await sleep(3000);
-        const pidsNow = stackPids(stack.state());
-        const r0 = readCpu(pidsNow, { postgres: await pgBackends() });
+        const pidsNow = stackPids(stack.state(), stack.temporal);
+        const r0 = readCpu(pidsNow, await pgBackends());
         const w0 = await versionSum(redis);
         const level = await observe(o.acts, 300_000);
-        const r1 = readCpu(pidsNow, { postgres: await pgBackends() });
+        const r1 = readCpu(pidsNow, await pgBackends());
         const w1 = await versionSum(redis);
         const d = cpuDelta(r0, r1);
         const used = Object.values(d.perProcess).reduce((a, b) => a + b, 0);
@@ -384,6 +447,8 @@ if (isMain) {
   };
   const launcher = arg('launcher', '');
   const profileDir = arg('profile', '');
+  const temporal = arg('temporal', 'dev-sqlite');
+  if (temporal !== 'dev-sqlite' && temporal !== 'postgres') throw new Error('--temporal dev-sqlite|postgres');
   measure({
     tables: Number(arg('tables', '8')),
     seconds: Number(arg('seconds', '60')),
@@ -396,6 +461,7 @@ if (isMain) {
     limitMs: 250,
     ...(launcher ? { launcher } : {}),
     ...(profileDir ? { profileDir } : {}),
+    temporal,
     log: (line) => process.stderr.write(`${line}\n`),
   })
     .then((result) => {
