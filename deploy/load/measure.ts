@@ -218,6 +218,17 @@ export async function measure(o: MeasureOptions) {
     ),
     ...(stack.temporal ? { 'temporal-postgres': await pids(stack.temporal.backendsQuery) } : {}),
   });
+  // Temporal's databases' transactions and row writes (pg_stat_database: flushed by the backends
+  // about once a second, so a window's count is approximate).
+  const temporalDbStats = async () => {
+    if (!stack.temporal) return null;
+    const r = await pg.query<{ commits: string; writes: string }>(
+      `select sum(xact_commit)::text as commits, sum(tup_inserted + tup_updated + tup_deleted)::text as writes
+       from pg_stat_database where datname = any($1)`,
+      [[...stack.temporal.databases]],
+    );
+    return { commits: Number(r.rows[0]?.commits ?? 0), writes: Number(r.rows[0]?.writes ?? 0) };
+  };
   const tablesHealth = () => stack.state().processes.find((p) => p.name === 'tables')?.health;
   const result: Record<string, unknown> = {
     machine: { cores: cpus().length, loadavg1: round(loadavg()[0] ?? 0) },
@@ -267,6 +278,7 @@ export async function measure(o: MeasureOptions) {
     const threadsOf = ['tables', 'gateway'];
     const v0 = await versionSum(redis);
     const sdk0 = await sdkCounters(tablesHealth());
+    const db0 = await temporalDbStats();
     const c0 = readCpu(pidsOf, await pgBackends(), threadsOf);
     const deadline = performance.now() + o.seconds * 1000;
     const latencies: number[] = [];
@@ -293,6 +305,7 @@ export async function measure(o: MeasureOptions) {
     const floorLoaded = await floor.measure(Math.max(10, Math.round(o.floor / 3)), 50);
     await observer;
     const c1 = readCpu(pidsOf, await pgBackends(), threadsOf);
+    const db1 = await temporalDbStats();
     const v1 = await versionSum(redis);
     const sdk1 = await sdkCounters(tablesHealth());
     const steps = v1.sum - v0.sum;
@@ -331,6 +344,14 @@ export async function measure(o: MeasureOptions) {
       msPerStepByThread: threads,
       gatewayMsPerObserverAct: round((cpu.perProcess.gateway ?? 0) / Math.max(1, acts), 2),
       temporalSdkPerStep: counterDelta(sdk0, sdk1, steps),
+      ...(db0 && db1
+        ? {
+            temporalDatabasePerStep: {
+              commits: round((db1.commits - db0.commits) / Math.max(1, steps), 2),
+              rowWrites: round((db1.writes - db0.writes) / Math.max(1, steps), 2),
+            },
+          }
+        : {}),
       observer: { acts, actToPushMs: loadLatency },
     };
     if (o.profileDir) result.profile = profiles;
