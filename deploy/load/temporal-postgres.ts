@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createPool } from '@spielcenter/kit';
 import { ROOT } from '../chaos/stack.js';
 
 export const TEMPORAL_SERVER_VERSION = 'v1.29.1';
@@ -141,11 +142,10 @@ export async function startTemporalPostgres(o: TemporalPostgresOptions = {}): Pr
   const bins = ensureServerBinaries(log);
   const cli = await temporalCli();
   const pgUrl = new URL(o.postgresUrl ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const psql = (sql: string) =>
-    execFileSync('psql', [pgUrl.toString(), '-qtAc', sql], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }).trim();
+  const admin = createPool(pgUrl.toString(), 1);
+  const psql = async (sql: string) => {
+    await admin.query(sql);
+  };
   const main = `temporal_cap_${process.pid}`;
   const vis = `${main}_vis`;
   const dir = mkdtempSync(join(tmpdir(), 'temporal-pg-'));
@@ -161,11 +161,12 @@ export async function startTemporalPostgres(o: TemporalPostgresOptions = {}): Pr
     }
     for (const db of [main, vis]) {
       try {
-        psql(`drop database if exists ${db} with (force)`);
+        await psql(`drop database if exists ${db} with (force)`);
       } catch (e) {
         log(`dropping ${db}: ${String(e)}`);
       }
     }
+    await admin.end();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -187,8 +188,8 @@ export async function startTemporalPostgres(o: TemporalPostgresOptions = {}): Pr
       [main, 'temporal'],
       [vis, 'visibility'],
     ] as const) {
-      psql(`drop database if exists ${db} with (force)`);
-      psql(`create database ${db}`);
+      await psql(`drop database if exists ${db} with (force)`);
+      await psql(`create database ${db}`);
       const schema = schemaDir(kind);
       execFileSync(bins.sql, [...sqlArgs(db), 'setup-schema', '-v', '0.0'], { stdio: 'ignore' });
       execFileSync(bins.sql, [...sqlArgs(db), 'update-schema', '-d', schema], { stdio: 'ignore' });
