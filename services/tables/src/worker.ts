@@ -26,6 +26,14 @@ export interface TablesWorkerOptions extends Omit<ActivityDeps, 'nc' | 'redis'> 
   readonly extra?: Partial<WorkerOptions>;
 }
 
+/**
+ * Workflow tasks and local activities at once. A chain of computers' moves keeps its workflow task
+ * open for up to its 5 s budget while its local activity plays: with the SDK's defaults (40 tasks,
+ * 100 local activities) a node's tables could queue behind a few dozen chains, a person's Update
+ * among them. A slot is a permit, not a thread: one per table a node holds.
+ */
+const TABLE_SLOTS = 1000;
+
 export async function createTablesWorker(o: TablesWorkerOptions): Promise<Worker> {
   const path = workflowsPath();
   const fromSource = path.endsWith('.ts');
@@ -34,6 +42,8 @@ export async function createTablesWorker(o: TablesWorkerOptions): Promise<Worker
     namespace: o.namespace ?? 'default',
     taskQueue: o.taskQueue ?? TABLES_TASK_QUEUE,
     workflowsPath: path,
+    maxConcurrentWorkflowTaskExecutions: TABLE_SLOTS,
+    maxConcurrentLocalActivityExecutions: TABLE_SLOTS,
     activities: { ...createActivities(o), ...createLedgerActivities(o.ledger ?? null) },
     bundlerOptions: {
       // From source (tests, development), workspace packages resolve to their TypeScript sources.
