@@ -360,8 +360,9 @@ export class TableRunner {
 
   /**
    * Chains of computers' moves and one idle timer per run (issue 28), gated for the runs a worker
-   * of the code before them started: those replay as they were recorded (a timer, a task and an
-   * activity per computer's move; an idle timer per human decision) and end at their round's end.
+   * of the code before them started: their history replays as it was recorded (a timer, a task and
+   * an activity per computer's move; an idle timer per human decision); from where such a run goes
+   * on live, it records the patch and plays in chains.
    */
   private chains(): boolean {
     return patched('computer-chains');

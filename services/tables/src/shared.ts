@@ -32,7 +32,6 @@ export const joinUpdate = defineUpdate<{ seat: Seat; version: number }, [JoinInp
 export const startUpdate = defineUpdate<{ version: number }, [{ seat: Seat }]>(tableMessages.start);
 export const rematchUpdate = defineUpdate<{ version: number }, [RematchInput]>(tableMessages.rematch);
 
-/** What the workflow keeps of a step: no views (those go straight to Redis and NATS). */
 /** One automatic move of a chain: the version its publication carried, the seat, the action. */
 export interface ChainMove {
   readonly version: number;
@@ -45,6 +44,7 @@ export interface AutoMoveResult extends CompactStep {
   readonly moves: readonly ChainMove[];
 }
 
+/** What the workflow keeps of a step: no views (those go straight to Redis and NATS). */
 export interface CompactStep {
   readonly state: Record<string, unknown>;
   readonly toAct: readonly Seat[];
