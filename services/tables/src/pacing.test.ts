@@ -4,7 +4,7 @@
 import { declarationOf } from '@spielcenter/catalog';
 import { timingFor } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { chainable, computerWaitMs } from './pacing.js';
+import { chainable, computerWaitMs, waitsInActivity } from './pacing.js';
 
 const coup = declarationOf('coup')!;
 const boss = declarationOf('boss')!;
@@ -93,5 +93,20 @@ describe('chainable: where a chain of computers’ moves (one activity) hands ba
 
   it('no computer to act (a seat a person left is the workflow’s to see): the chain ends', () => {
     expect(chainable(boss, seats, [0], step({ toAct: [], legal: {} }))).toBeNull();
+  });
+});
+
+describe('waitsInActivity: where a computer’s wait needs no workflow timer', () => {
+  const play = { type: 'play', card: 'x' };
+  it('in the activity when nobody answers an Update and no person may act', () => {
+    expect(waitsInActivity({ '1': [play] }, [0], false)).toBe(true);
+  });
+
+  it('on a timer right after an Update, and while a person may act (the Pfiff the longer wait is for)', () => {
+    expect(waitsInActivity({ '1': [play] }, [0], true)).toBe(false);
+    const pfiff = { '0': [{ type: optional as string }], '1': [{ type: before as string, card: 'J1' }] };
+    expect(waitsInActivity(pfiff, [0], false)).toBe(false);
+    // The declared longer wait applies exactly there.
+    expect(computerWaitMs(coup, pfiff, 1, [0], timingFor(null, 'normal'), false)).toBe(coup.computerWait?.ms);
   });
 });

@@ -72,3 +72,18 @@ export function chainable(
   if (humans.some((h) => (step.legal[String(h)] ?? []).length > 0)) return null;
   return step.toAct.find((s) => ctx.seats[s]?.kind === 'computer') ?? null;
 }
+
+/**
+ * Whether a computer's wait before its move may be waited inside its activity (no timer and no
+ * workflow task of its own) rather than on a workflow timer. Not right after an Update (its answer
+ * leaves with the current workflow task, which a running activity would hold back), and not while a
+ * person may act (an optional action such as the Pfiff, which a longer wait exists for: the
+ * person's Update must reach the workflow during the wait, not after the computer's move).
+ */
+export function waitsInActivity(
+  legal: Readonly<Record<string, readonly Action[]>>,
+  humans: readonly Seat[],
+  answering: boolean,
+): boolean {
+  return !answering && !humans.some((h) => (legal[String(h)] ?? []).length > 0);
+}

@@ -19,7 +19,7 @@ import {
 } from '@temporalio/workflow';
 import type { TableActivities } from './activities.js';
 import { hasGrace } from './clocks.js';
-import { asksAcknowledge, computerWaitMs, isRoundEnd } from './pacing.js';
+import { asksAcknowledge, computerWaitMs, isRoundEnd, waitsInActivity } from './pacing.js';
 import type { TableCarry } from './shared.js';
 import { StakeFlow } from './stakes.js';
 import type { TableMachine } from './table-machine.js';
@@ -342,9 +342,9 @@ export class TableRunner {
     const delay =
       seat === null ? 0 : computerWaitMs(this.game, m.step.legal, seat, m.humanSeats(), this.timing, m.turbo);
     // The computer's wait is waited in its activity (no timer, no task of its own), except right
-    // after an Update: its answer goes out with this workflow task, which an activity would hold.
+    // after an Update or while a person may act (`waitsInActivity`).
     const chains = this.chains();
-    const inActivity = chains && !this.answering;
+    const inActivity = chains && waitsInActivity(m.step.legal, m.humanSeats(), this.answering);
     this.answering = false;
     if (delay > 0 && !inActivity) await sleep(delay);
     await this.locked(async () => {
