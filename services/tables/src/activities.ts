@@ -271,7 +271,12 @@ export function createActivities(deps: ActivityDeps) {
     return fallback && legal.some((a) => canonicalJson(a) === canonicalJson(fallback)) ? fallback : null;
   }
 
-  /** One automatic move (see `autoMove`): the step it published and the action it played. */
+  /**
+   * One automatic move (see `autoMove`): the step it published and the action it played. An AI
+   * that does not answer within its time, fails, or answers an action the rule service refuses:
+   * the game's default decision is played instead (a warning in the log); without one, the step is
+   * retried until the AI answers. A default the rule service refuses is a bug.
+   */
   async function oneAutoMove(
     input: StepInput & {
       step: CompactStep;
