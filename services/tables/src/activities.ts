@@ -68,6 +68,15 @@ export interface StepInput extends SeatChanges {
   readonly tableEvents: readonly TableEvent[];
 }
 
+/** One automatic move: the step it starts from, the seat, the computer's level and seed, who decides. */
+export interface OneAutoMove extends StepInput {
+  readonly step: CompactStep;
+  readonly seat: Seat;
+  readonly level: Level;
+  readonly seed: string;
+  readonly by: 'computer' | 'clock';
+}
+
 const REQUEST_TIMEOUT_MS = 10_000;
 const AI_TIMEOUT_MS = 5_000;
 /**
@@ -277,15 +286,7 @@ export function createActivities(deps: ActivityDeps) {
    * the game's default decision is played instead (a warning in the log); without one, the step is
    * retried until the AI answers. A default the rule service refuses is a bug.
    */
-  async function oneAutoMove(
-    input: StepInput & {
-      step: CompactStep;
-      seat: Seat;
-      level: Level;
-      seed: string;
-      by: 'computer' | 'clock';
-    },
-  ): Promise<{ step: CompactStep; move: ChainMove }> {
+  async function oneAutoMove(input: OneAutoMove): Promise<{ step: CompactStep; move: ChainMove }> {
     const { ctx, step, seat } = input;
     return stepOf(ctx, async () => {
       const legal = step.legal[String(seat)] ?? [];
@@ -366,12 +367,7 @@ export function createActivities(deps: ActivityDeps) {
      * action. `waitMs` is waited before the first move (the workflow's own timer when 0).
      */
     async autoMove(
-      input: StepInput & {
-        step: CompactStep;
-        seat: Seat;
-        level: Level;
-        seed: string;
-        by: 'computer' | 'clock';
+      input: OneAutoMove & {
         waitMs?: number;
         chain?: { readonly seedBase: string; readonly budgetMs?: number };
       },
