@@ -2,7 +2,8 @@
 // servers of its own on free ports — NATS, Redis, a Temporal dev server and a new database on the
 // machine's Postgres, migrated — exactly as `npm test` does, with NATS_URL, REDIS_URL, DATABASE_URL
 // and TEMPORAL_ADDRESS set for it; stops them afterwards and exits with the command's code.
-// Example: npm run with-infra -- npx vitest run -c services/tables/vitest.config.ts services/tables/src/chains.test.ts
+// Paths are relative to the checkout. Example:
+// npm run with-infra -- npx vitest run --root services/tables src/chains.test.ts
 import { spawnSync } from 'node:child_process';
 import {
   ensureDependencies,
@@ -27,7 +28,7 @@ try {
   await ensureInfra({ own: true, tag: 'with-infra' });
   migrate();
   const r = spawnSync(command[0], command.slice(1), {
-    cwd: process.env.INIT_CWD ?? ROOT,
+    cwd: ROOT,
     stdio: 'inherit',
     env: process.env,
   });
