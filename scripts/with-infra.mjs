@@ -25,7 +25,7 @@ stopOnSignals();
 let code = 1;
 try {
   ensureDependencies();
-  await ensureInfra({ own: true, tag: 'with-infra' });
+  await ensureInfra({ own: true, tag: 'with_infra' });
   migrate();
   const r = spawnSync(command[0], command.slice(1), {
     cwd: ROOT,
