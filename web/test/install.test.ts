@@ -97,4 +97,35 @@ describe('the Spielcenter as an app', () => {
     expect(cached.some((p) => p.startsWith('/_app/immutable/'))).toBe(true);
     expect(cached.filter((p) => p.startsWith('/graphql') || p === '/' || p === '/bestenliste')).toEqual([]);
   }, 120_000);
+
+  it('a decision made while the network is gone goes through when it returns, and the table goes on', async () => {
+    const table = page.locator('[data-testid="table"]');
+    await page.goto(url('/'));
+    await page.getByTestId('game-boss').click();
+    const form = page.locator('[data-testid="quick-game-form"][data-game="boss"]');
+    await form.getByTestId('start-quick-game').click();
+    await page.waitForURL(/\/tisch\//, { timeout: 30_000 });
+    // The first own decision: a bid, or the Leitbranche when a CEO turned up (no clock either way).
+    const decision = page
+      .locator(
+        '[data-bid][data-legal="true"]:not([disabled]), [data-testid="trump-choice"] button:not([disabled])',
+      )
+      .first();
+    await decision.waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="table"][data-ready="true"]').waitFor();
+    const before = Number(await table.getAttribute('data-version'));
+
+    await browser.context.setOffline(true);
+    const failed = page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === '/graphql');
+    await decision.click();
+    await failed; // the act could not be sent; the page tries again with the same client id
+    await browser.context.setOffline(false);
+
+    await page.waitForFunction(
+      (v) => Number(document.querySelector('[data-testid="table"]')?.getAttribute('data-version') ?? 0) > v,
+      before,
+      { timeout: 30_000 },
+    );
+    expect(await page.getByTestId('error').count()).toBe(0);
+  }, 180_000);
 });
