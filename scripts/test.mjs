@@ -74,7 +74,8 @@ async function main() {
   const r = spawnSync('npx', args, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, CI: process.env.CI ?? '' },
+    // No usage reports to Vercel from a test run (CI or not): deliberate, and nothing to wait for.
+    env: { ...process.env, CI: process.env.CI ?? '', TURBO_TELEMETRY_DISABLED: '1' },
   });
   const counts = summarize();
   const passed = counts.passed + (knip.status === 0 ? 1 : 0);

@@ -1,12 +1,13 @@
 // The capacity measurement's parts that need no stack (deploy/load/measure.ts runs them against
 // the launcher's): the /proc CPU reading, the actions counted from a history, a profile's summary.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cpuDelta, readCpu } from '../load/cpu.js';
 import { countRun, perUnit } from '../load/histories.js';
 import { summarizeProfile } from '../load/profile.js';
+import { summary } from '../load/scenario.js';
 
 describe('the capacity measurement', () => {
   it('reads the CPU time of a process tree and of its threads from /proc', () => {
@@ -16,11 +17,19 @@ describe('the capacity measurement', () => {
     while (performance.now() < until) x += Math.sqrt(x + 1);
     const b = readCpu({ me: process.pid }, { loose: [process.pid] }, ['me']);
     const d = cpuDelta(a, b);
-    expect(x).toBeGreaterThan(0);
     expect(d.perProcess.me).toBeGreaterThan(0);
+    // CPU time in a window cannot exceed the window on every core (one 10 ms clock tick of slack).
+    expect(d.perProcess.me).toBeLessThanOrEqual(d.ms * availableParallelism() + 10);
+    expect(Number.isFinite(x)).toBe(true);
     expect(d.perProcess.loose).toBeGreaterThan(0);
     expect(Object.keys(d.threads.me ?? {}).length).toBeGreaterThan(0);
     expect(d.ms).toBeGreaterThan(50);
+  });
+
+  it('summarises latencies as the sorted values at 50, 95 and 99 %', () => {
+    const shuffled = Array.from({ length: 100 }, (_, i) => ((i * 37) % 100) + 1);
+    expect(summary(shuffled)).toEqual({ n: 100, p50: 51, p95: 96, p99: 100 });
+    expect(summary([7.4])).toEqual({ n: 1, p50: 7, p95: 7, p99: 7 });
   });
 
   it('counts billable actions from a history: local activities once per workflow task', () => {

@@ -136,6 +136,12 @@ describe('a Speedcoup table with people goes on together', () => {
       de: 'Coup 7 ist für diese Besetzung noch nicht freigeschaltet. Freigeschaltet ist immer der Coup nach dem höchsten geschafften – hier Coup 2.',
       en: expect.stringContaining('7'),
     });
+    // Nor a coup that is no coup number (the engine's check, before the record reads it).
+    for (const coup of ['2; drop', true, [2], { x: 2 }]) {
+      const bad = await stack.t.post(NEXT, { t: tableId, o: { coup } }, bearer(anna.token));
+      expect(codeOf(bad), JSON.stringify(coup)).toBe('COMMON_BAD_CONFIG');
+      expect(bad.body.errors?.[0]?.extensions?.de).toMatch(/^Die Tisch-Einstellungen sind ungültig: coup:/);
+    }
     // Nor an option the game does not offer.
     const odd = await stack.t.post(NEXT, { t: tableId, o: { seed: 'x' } }, bearer(anna.token));
     expect(codeOf(odd)).toBe('COMMON_BAD_NEXT_OPTION');

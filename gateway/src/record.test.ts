@@ -89,6 +89,34 @@ describe('the server decides which coup a line-up may start', () => {
     });
   }, 60_000);
 
+  it('a coup that is no coup number is refused with a coded error, never started as coup 1', async () => {
+    const me = await stack.t.guest();
+    const OPEN = 'mutation($i: OpenTableInput!) { openTable(input: $i) { tableId } }';
+    for (const coup of ['1; drop', true, [1], { x: 1 }, 1.5]) {
+      const replies = {
+        quick: await stack.t.post(
+          START,
+          { i: { game: 'coup', computers: 3, options: { coup } } },
+          bearer(me.token),
+        ),
+        open: await stack.t.post(
+          OPEN,
+          { i: { game: 'coup', seats: 3, fill: 'easy', options: { coup } } },
+          bearer(me.token),
+        ),
+      };
+      for (const [path, reply] of Object.entries(replies)) {
+        expect(codeOf(reply), `${path} ${JSON.stringify(coup)}`).toBe('COMMON_BAD_CONFIG');
+        expect(reply.body.errors?.[0]?.extensions).toMatchObject({
+          de: expect.stringMatching(/^Die Tisch-Einstellungen sind ungültig: coup:/),
+          en: expect.stringMatching(/^The table settings are invalid: coup:/),
+        });
+      }
+    }
+    // Nothing started: the player sits at no table.
+    expect(await stack.t.deps.redis.get(redisKeys.playerTable(me.playerId))).toBeNull();
+  }, 60_000);
+
   it('three failed attempts this evening, then the next attempt is worth 5 + coup − 3', async () => {
     const me = await stack.t.guest();
     const t = Date.now() - 60 * 60_000;

@@ -1,5 +1,4 @@
 /** Mutations around a table's life: a guest identity, a quick game, "Weiter", turbo, leaving. */
-import { requestJson } from '@spielcenter/kit';
 import {
   berlinDate,
   GAME_IDS,
@@ -22,6 +21,7 @@ import {
   issueToken,
   newPlayerId,
 } from '../identity.js';
+import { checkOptions } from '../options.js';
 import { newTableId, quickGameTable } from '../quick-game.js';
 import { decidedConfig, playersOf } from '../record.js';
 import { seatedAt } from '../seating.js';
@@ -133,12 +133,12 @@ async function startDaily(args: { game: unknown; tempo?: unknown; attempt?: unkn
 /** Starts a table of one player against computers (a quick game or a daily deal). */
 function startSolo(ctx: GatewayContext, who: Guest, given: TableInput) {
   return withStartLock(ctx, who.playerId, async () => {
-    // The engine checks the game's options before anything starts; the record decides what the
-    // line-up may start (a daily deal's config is the day's own).
+    // The engine checks the game's options before anything reads them; then the record decides
+    // what the line-up may start (a daily deal's config is the day's own).
+    await checkOptions(ctx, given.game, given.config);
     const input = given.daily
       ? given
       : { ...given, config: await decidedConfig(ctx, given.game, given.config, playersOf(given.seats)) };
-    await requestJson(ctx.deps.nc, subjects.rules(input.game, 'config'), { config: input.config });
     const previous = await playerTable(ctx.deps.redis, who.playerId);
     if (previous) await leaveTable(ctx, who, previous);
     await startAndAwaitFirst(ctx, input);

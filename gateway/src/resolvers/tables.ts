@@ -4,7 +4,6 @@
  * table workflow's updates (the workflow decides; the gateway only checks who calls).
  */
 import { declarationOf } from '@spielcenter/catalog';
-import { requestJson } from '@spielcenter/kit';
 import {
   commonErrors,
   GAME_IDS,
@@ -21,6 +20,7 @@ import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { codedError } from '../errors.js';
 import { liveEntries } from '../lobby-sweep.js';
 import { openTableInput, withStake } from '../open-table.js';
+import { checkOptions } from '../options.js';
 import { decidedConfig } from '../record.js';
 import { seatedAt } from '../seating.js';
 import { jsonOrNull, subjectStream } from '../subject-stream.js';
@@ -84,7 +84,7 @@ async function openTable(args: { input: unknown }, ctx: GatewayContext) {
   const input = stake === null ? checked : withStake(checked, stake, who.session !== undefined);
   await limit(ctx, 'open');
   return withStartLock(ctx, who.playerId, async () => {
-    await requestJson(ctx.deps.nc, subjects.rules(input.game, 'config'), { config: input.config });
+    await checkOptions(ctx, input.game, input.config);
     const previous = await playerTable(ctx.deps.redis, who.playerId);
     await leavePrevious(ctx, previous, input.tableId);
     await startAndAwaitFirst(ctx, input);
@@ -167,7 +167,7 @@ async function checkNext(
     if (!known.has(key)) throw codedError(commonErrors.data('COMMON_BAD_NEXT_OPTION', { key }));
   const players = Array.from({ length: meta.players }, (_, i) => meta.humans.get(i) ?? null);
   const config = { ...snapshot.settings.options, ...options, players: players.length };
-  await requestJson(ctx.deps.nc, subjects.rules(meta.game, 'config'), { config });
+  await checkOptions(ctx, meta.game, config);
   await decidedConfig(ctx, meta.game, config, players);
 }
 

@@ -7,6 +7,7 @@
 import {
   EVENING_GAP_MS,
   failedTonight,
+  LAST_COUP,
   type Logbook,
   mayStart,
   maySkip,
@@ -16,6 +17,7 @@ import {
   unlockedCoup,
 } from '@spielcenter/coup';
 import type { Pool } from '@spielcenter/kit';
+import { commonErrors } from '@spielcenter/proto';
 import { recordErrors } from './errors.js';
 import { type GameRow, lineupGames, lineupOf, SCHEMA } from './store.js';
 
@@ -56,6 +58,17 @@ function attemptsTonight(rows: readonly GameRow[], coup: number, now: number): n
 }
 
 /**
+ * The coup the config names: a whole number of the campaign (1–50), else refused with the coded
+ * COMMON_BAD_CONFIG. Never another coup in its place: "1; drop", true or [1] is no coup 1.
+ */
+function coupNumber(value: unknown): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= LAST_COUP) return value;
+  throw commonErrors.make('COMMON_BAD_CONFIG', {
+    reason: `coup: a whole number from 1 to ${LAST_COUP}, not ${JSON.stringify(value) ?? String(value)}`,
+  });
+}
+
+/**
  * The config of the line-up's next attempt: the coup (refused when `strict` and the page does not
  * allow it; else the unlocked one instead), the failed attempts of this evening (the points), the
  * attempt number this evening.
@@ -69,7 +82,7 @@ export async function prepareCoup(
   const { lineup } = lineupOf(req.players);
   const { page, rows } = await coupPage(pool, lineup, schema);
   const unlocked = unlockedCoup(page.book);
-  const wanted = typeof req.config.coup === 'number' ? req.config.coup : unlocked;
+  const wanted = req.config.coup === undefined ? unlocked : coupNumber(req.config.coup);
   let coup = wanted;
   // Fixed deals (`deck`) reach a table only where the gateway allows seeds (tests, local
   // development): such a set-up game plays the coup it names; the points are still decided here.

@@ -120,6 +120,26 @@ describe('the Bandenbuch on the server', () => {
     ).toMatchObject({ coup: 5, failedTonight: 0 });
   });
 
+  it('a coup that is no coup number is refused (coded, German), never played as the unlocked one', async () => {
+    const players = [id(), null, null, null];
+    for (const coup of ['1; drop', true, [1], { x: 1 }, 1.5, 0, 51, null]) {
+      for (const strict of [true, false]) {
+        await expect(
+          prepare({ game: 'coup', config: { players: 4, coup }, players, strict }),
+          JSON.stringify({ coup, strict }),
+        ).rejects.toMatchObject({
+          code: 'COMMON_BAD_CONFIG',
+          de: expect.stringContaining('Die Tisch-Einstellungen sind ungültig: coup:'),
+          en: expect.stringContaining('The table settings are invalid: coup:'),
+        });
+      }
+    }
+    // No coup named: the unlocked one.
+    expect(await prepare({ game: 'coup', config: { players: 4 }, players, strict: true })).toMatchObject({
+      coup: 1,
+    });
+  });
+
   it('two people who make coup 1 together find it on the same line-up page, and may start coup 2', async () => {
     const [a, b] = [id(), id()];
     await add(attempt([a, null, b, null], 1, true));
