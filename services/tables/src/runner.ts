@@ -13,7 +13,6 @@ import {
   continueAsNew,
   log,
   patched,
-  proxyActivities,
   proxyLocalActivities,
   sleep,
   workflowInfo,
@@ -33,21 +32,6 @@ import type { TableMachine } from './table-machine.js';
  */
 export const acts = proxyLocalActivities<TableActivities>({
   startToCloseTimeout: '30 seconds',
-  retry: {
-    initialInterval: '200 ms',
-    backoffCoefficient: 2,
-    maximumInterval: '3 seconds',
-  },
-});
-
-/**
- * The computers' chain right after a person's Update, as a regular activity: the workflow task
- * (and with it the Update's answer) completes at once, and the computer's wait is waited inside the
- * activity, so the decision costs the Update, its step and this activity (3 actions) instead of a
- * timer and a local activity more. Its time: the chain's budget (5 s) and an AI's answer.
- */
-const chainAfterUpdate = proxyActivities<TableActivities>({
-  startToCloseTimeout: '20 seconds',
   retry: {
     initialInterval: '200 ms',
     backoffCoefficient: 2,
@@ -118,7 +102,7 @@ export class TableRunner {
    * human whose time and grace ran out (the game's default decision, else the computer's). The
    * activity applies it in the rule service and publishes the new step; the machine keeps it.
    */
-  async move(mv: Move, o: { waitMs?: number; chain?: boolean; remote?: boolean } = {}): Promise<void> {
+  async move(mv: Move, o: { waitMs?: number; chain?: boolean } = {}): Promise<void> {
     const { m, input } = this;
     if (mv.by === 'human') {
       const step = await acts.stepTable({
@@ -133,7 +117,7 @@ export class TableRunner {
     // A computer's or the clock's move, and the computers that follow it in one activity (a chain)
     // where the table allows: see `autoMove` and `chainable`.
     const seedBase = `${input.seed}:${m.gameNo}`;
-    const { moves, ...step } = await (o.remote ? chainAfterUpdate : acts).autoMove({
+    const { moves, ...step } = await acts.autoMove({
       ...this.stepInput(),
       step: m.step,
       seat: mv.seat,
@@ -360,15 +344,7 @@ export class TableRunner {
     // The computer's wait is waited in its activity (no timer, no task of its own), except right
     // after an Update or while a person may act (`waitsInActivity`).
     const chains = this.chains();
-    const inLocal = chains && waitsInActivity(m.step.legal, m.humanSeats(), this.answering);
-    // Right after an Update (nobody else may act): the wait in a regular activity, no timer.
-    const remote =
-      chains &&
-      !inLocal &&
-      delay > 0 &&
-      waitsInActivity(m.step.legal, m.humanSeats(), false) &&
-      patched('chain-after-update');
-    const inActivity = inLocal || remote;
+    const inActivity = chains && waitsInActivity(m.step.legal, m.humanSeats(), this.answering);
     this.answering = false;
     if (delay > 0 && !inActivity) await sleep(delay);
     await this.locked(async () => {
@@ -377,7 +353,7 @@ export class TableRunner {
       const info = m.seats[seat];
       await this.move(
         { by: 'computer', seat, level: info?.kind === 'computer' ? info.level : 'normal' },
-        { chain: chains, remote, ...(inActivity && delay > 0 ? { waitMs: delay } : {}) },
+        { chain: chains, ...(inActivity && delay > 0 ? { waitMs: delay } : {}) },
       );
     });
   }
