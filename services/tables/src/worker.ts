@@ -99,7 +99,7 @@ function sourcesHash(): string {
  * source it could contain, so that a test run's many workers and test files build it once.
  */
 let bundle: Promise<{ code: string }> | undefined;
-export function tablesWorkflowBundle(): Promise<{ code: string }> {
+function tablesWorkflowBundle(): Promise<{ code: string }> {
   bundle ??= (async () => {
     const path = workflowsPath();
     if (!path.endsWith('.ts')) return { code: (await bundleWorkflowCode(bundlerOptions(path))).code };
