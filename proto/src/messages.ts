@@ -16,7 +16,25 @@ export const ruleRequests = {
   config: z.object({ config: z.unknown() }),
   legal: z.object({ state: stateSchema, seat: seatSchema }),
   apply: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
-  step: z.object({ state: stateSchema, seat: seatSchema, action: actionSchema }),
+  /** `views`: the seats whose views the answer carries (every seat without it; others are null). */
+  step: z.object({
+    state: stateSchema,
+    seat: seatSchema,
+    action: actionSchema,
+    views: z.array(seatSchema).max(16).optional(),
+  }),
+  /**
+   * A move nobody makes by hand, in one round trip: the rule service asks the AI (`ai.<game>.decide`
+   * with the seat's view and legal set, within `aiTimeoutMs`) and applies its action (an AutoResult).
+   */
+  auto: z.object({
+    state: stateSchema,
+    seat: seatSchema,
+    level: z.enum(['easy', 'normal', 'strong', 'master']),
+    seed: z.string().max(256).optional(),
+    aiTimeoutMs: z.number().int().min(1).max(60_000),
+    views: z.array(seatSchema).max(16).optional(),
+  }),
   view: z.object({ state: stateSchema, seat: seatSchema.nullable() }),
   /** Why not, from the seat's own view (its published snapshot's), never from the hidden state. */
   explain: z.object({ view: stateSchema, seat: seatSchema, action: actionSchema }),
@@ -38,6 +56,18 @@ export interface StepResult<S = Record<string, unknown>, V = unknown> {
   /** The view of every seat, index = seat. */
   readonly views: readonly V[];
   readonly outcome: Outcome | null;
+}
+
+/**
+ * What `auto` returns: the AI's action and the step after it; or, when the AI gave no usable
+ * decision, `aiError` (why) with the action it chose (null when it did not answer) and no step, so
+ * the table plays the game's default decision instead. `refused`: the rule error that refused it.
+ */
+export interface AutoResult {
+  readonly action: Action | null;
+  readonly step: StepResult | null;
+  readonly aiError?: string;
+  readonly refused?: RuleErrorData;
 }
 
 /** Every reply is an envelope: a result or a rule error. */

@@ -13,7 +13,17 @@
  */
 import type { GameId } from './games.js';
 
-export const RULE_OPS = ['setup', 'config', 'legal', 'apply', 'view', 'explain', 'default', 'step'] as const;
+export const RULE_OPS = [
+  'setup',
+  'config',
+  'legal',
+  'apply',
+  'view',
+  'explain',
+  'default',
+  'step',
+  'auto',
+] as const;
 export type RuleOp = (typeof RULE_OPS)[number];
 
 const SAFE_TOKEN = /^[A-Za-z0-9_-]{1,128}$/;

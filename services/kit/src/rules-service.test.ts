@@ -1,7 +1,13 @@
 // The generic rule service over the real NATS server, with a tiny complete game (Nim: take 1–3
 // from a pile, who takes the last one wins) as the engine under the service.
 import type { NatsConnection } from '@nats-io/transport-node';
-import { commonErrors, defineErrors, type GameEngine, type StepResult } from '@spielcenter/proto';
+import {
+  type AutoResult,
+  commonErrors,
+  defineErrors,
+  type GameEngine,
+  type StepResult,
+} from '@spielcenter/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestJson } from './client.js';
 import { loadConfig } from './config.js';
@@ -120,5 +126,61 @@ describe('generic rule service over real NATS', () => {
     await expect(requestJson(nc, subject('legal'), { state: started.state, seat: 5 })).rejects.toMatchObject({
       code: 'COMMON_BAD_SEAT',
     });
+  });
+
+  it('plays a computer in one round trip: asks the AI, applies its action, views only where asked', async () => {
+    const started = await requestJson<StepResult>(nc, subject('setup'), { config: { pile: 5 }, seed: 's' });
+    // The AI of this private game: a NATS responder on ai.<game>.decide that answers what `take` says.
+    let take = 2;
+    const asked: unknown[] = [];
+    const ai = nc.subscribe(`ai.${GAME}.decide`, {
+      callback: (_, msg) => {
+        asked.push(msg.json());
+        msg.respond(JSON.stringify({ ok: true, result: { action: { type: 'take', n: take } } }));
+      },
+    });
+    try {
+      const auto = (views?: number[]) =>
+        requestJson<AutoResult>(nc, subject('auto'), {
+          state: started.state,
+          seat: 0,
+          level: 'normal',
+          seed: 'x',
+          aiTimeoutMs: 2000,
+          ...(views ? { views } : {}),
+        });
+      const played = await auto([1]);
+      expect(played.action).toEqual({ type: 'take', n: 2 });
+      expect(played.step?.state).toMatchObject({ pile: 3, turn: 1 });
+      expect(played.step?.views).toEqual([null, { pile: 3, turn: 1 }]);
+      // The AI got the seat's view and legal set, never the state.
+      expect(asked[0]).toMatchObject({
+        game: GAME,
+        level: 'normal',
+        seat: 0,
+        view: { pile: 5, turn: 0 },
+        seed: 'x',
+      });
+      expect((asked[0] as { legal: unknown[] }).legal).toHaveLength(3);
+      expect((await auto()).step?.views).toHaveLength(2);
+      take = 4; // an action the rules refuse: no step, the refusal
+      const refused = await auto([1]);
+      expect(refused).toMatchObject({
+        action: { type: 'take', n: 4 },
+        step: null,
+        refused: { code: 'NIM_TAKE' },
+      });
+    } finally {
+      ai.unsubscribe();
+    }
+    // No AI at all: no action, no step, the reason.
+    const none = await requestJson<AutoResult>(nc, subject('auto'), {
+      state: started.state,
+      seat: 0,
+      level: 'normal',
+      aiTimeoutMs: 500,
+    });
+    expect(none).toMatchObject({ action: null, step: null });
+    expect(none.aiError).toMatch(/COMMON_(UNAVAILABLE|TIMEOUT)/);
   });
 });

@@ -10,17 +10,27 @@
  *   view    { state, seat | null }    → that seat's view
  *   explain { view, seat, action }    → null (legal) or { code, de, en } (why not), from the seat's view
  *   default { state, seat }           → the clock's default action, or null (the computer decides)
+ *   auto    { state, seat, level, seed, aiTimeoutMs } → AutoResult: the rule service asks the AI
+ *           (the seat's view and legal set) and applies its action, one round trip for a
+ *           computer's move instead of two, the state crossing once each way
+ *
+ * `step` and `auto` take `views`: the seats whose views the answer carries (the tables worker asks
+ * for its human seats': nobody reads a computer's view but the AI, which gets it here).
  */
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
+  type AiDecideResult,
   type AnyEngine,
+  type AutoResult,
   commonErrors,
+  isRuleError,
   describeStep,
   type GameId,
   ruleRequests,
   type StepResult,
   subjects,
 } from '@spielcenter/proto';
+import { requestJson } from './client.js';
 import { runService } from './lifecycle.js';
 import type { Logger } from './log.js';
 import { Histogram, LATENCY_BUCKETS, subjectLabel } from './metrics.js';
@@ -87,13 +97,53 @@ export async function serveEngine(
       }),
   );
   svc.endpoint('config', s('config'), ruleRequests.config, ({ config }) => engine.parseConfig(config));
-  svc.endpoint('step', s('step'), ruleRequests.step, ({ state, seat, action }): StepResult => {
+  svc.endpoint('step', s('step'), ruleRequests.step, ({ state, seat, action, views }): StepResult => {
     checkSeat(engine, state, seat);
     return timed('step', () => {
       const applied = engine.apply(state, seat, action);
-      return describeStep(engine, applied.state, applied.events, playersOf(engine, state));
+      return describeStep(engine, applied.state, applied.events, playersOf(engine, state), views);
     });
   });
+  svc.endpoint(
+    'auto',
+    s('auto'),
+    ruleRequests.auto,
+    async ({ state, seat, level, seed, aiTimeoutMs, views }): Promise<AutoResult> => {
+      checkSeat(engine, state, seat);
+      const legal = timed('legal', () => engine.legalActions(state, seat));
+      if (legal.length === 0)
+        return { action: null, step: null, aiError: `seat ${seat} has no legal action` };
+      const view = timed('view', () => engine.view(state, seat));
+      let action: AutoResult['action'];
+      try {
+        ({ action } = await requestJson<AiDecideResult>(
+          nc,
+          subjects.aiDecide(game as GameId),
+          { game, level, seat, view, legal, ...(seed === undefined ? {} : { seed }) },
+          aiTimeoutMs,
+        ));
+      } catch (e) {
+        return { action: null, step: null, aiError: String(e) };
+      }
+      try {
+        return timed('step', () => {
+          const applied = engine.apply(state, seat, action as NonNullable<typeof action>);
+          const step = describeStep(engine, applied.state, applied.events, playersOf(engine, state), views);
+          return { action, step };
+        });
+      } catch (e) {
+        // The AI chose an action the rules refuse: the table plays the default decision instead.
+        if (!isRuleError(e)) throw e;
+        const { code, de, en, params } = e;
+        return {
+          action,
+          step: null,
+          aiError: String(e),
+          refused: { code, de, en, ...(params ? { params } : {}) },
+        };
+      }
+    },
+  );
   svc.endpoint('apply', s('apply'), ruleRequests.apply, ({ state, seat, action }) => {
     checkSeat(engine, state, seat);
     return timed('apply', () => engine.apply(state, seat, action));

@@ -1,15 +1,17 @@
 /**
  * The table's activities, made by a factory that receives their dependencies (NATS, Redis). They
  * run as local activities: a rule-service (and for computers an AI) request over NATS, then the
- * publication. Every step's views stay in the worker's memory (ViewCache), so a computer's move is
- * two NATS round trips (decide, step) and a re-publication none.
+ * publication. A computer's move is one NATS round trip (`rules.<game>.auto`: the rule service asks
+ * the AI and applies its action); the human seats' views of every step stay in the worker's memory
+ * (ViewCache), so a re-publication needs none. Only the human seats' views travel (nobody else
+ * reads them).
  */
 import type { NatsConnection } from '@nats-io/transport-node';
 import { declarationOf } from '@spielcenter/catalog';
 import { isInfrastructureError, requestJson } from '@spielcenter/kit';
 import {
   type Action,
-  type AiDecideResult,
+  type AutoResult,
   canonicalJson,
   type GameDeclaration,
   type Level,
@@ -17,6 +19,7 @@ import {
   type Penalty,
   type RecoveringNotice,
   type Rematch,
+  RuleError,
   recordSubjects,
   type Seat,
   type SeatClock,
@@ -160,17 +163,6 @@ function declaration(game: TableInput['game']): GameDeclaration {
   return decl;
 }
 
-/**
- * Whether a computer's move failed because of the AI: it did not answer (or failed), or the rule
- * service refused the action it chose. A rule service or Redis that does not answer is not the AI's.
- */
-function isAiFailure(e: unknown, ctx: PublishContext, chosen: Action | null): boolean {
-  const subject = (e as { params?: { service?: unknown } }).params?.service;
-  if (chosen === null) return !isInfrastructureError(e) || subject === subjects.aiDecide(ctx.game);
-  // The AI answered: the step's refusal (a rule error) is the AI's fault, a service down is not.
-  return isRuleRefusal(e);
-}
-
 export function createActivities(deps: ActivityDeps) {
   const cache = new ViewCache();
   const ask = <T>(subject: string, body: unknown, timeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) =>
@@ -211,7 +203,9 @@ export function createActivities(deps: ActivityDeps) {
     const cached = cache.get(ctx.tableId, stateVersion);
     if (cached) return cached;
     const views = await Promise.all(
-      ctx.seats.map((_, seat) => ask<unknown>(subjects.rules(ctx.game, 'view'), { state, seat })),
+      ctx.seats.map((s, seat) =>
+        s?.kind === 'human' ? ask<unknown>(subjects.rules(ctx.game, 'view'), { state, seat }) : null,
+      ),
     );
     cache.put(ctx.tableId, stateVersion, views);
     return views;
@@ -265,8 +259,18 @@ export function createActivities(deps: ActivityDeps) {
     return { state, toAct, legal, outcome, eventTypes, version, stateVersion: version, clocks, pauseMs };
   }
 
+  /** The seats whose views a step's answer must carry: the human ones (their snapshots). */
+  const viewSeats = (ctx: PublishContext): Seat[] =>
+    ctx.seats.flatMap((s, seat) => (s?.kind === 'human' ? [seat] : []));
+
   async function applyAction(input: StepInput, state: Record<string, unknown>, seat: Seat, action: Action) {
-    const step = await ask<StepResult>(subjects.rules(input.ctx.game, 'step'), { state, seat, action });
+    const views = viewSeats(input.ctx);
+    const step = await ask<StepResult>(subjects.rules(input.ctx.game, 'step'), {
+      state,
+      seat,
+      action,
+      views,
+    });
     return publishNew(input, step, seat);
   }
 
@@ -289,7 +293,6 @@ export function createActivities(deps: ActivityDeps) {
   async function oneAutoMove(input: OneAutoMove): Promise<{ step: CompactStep; move: ChainMove }> {
     const { ctx, step, seat } = input;
     return stepOf(ctx, async () => {
-      const legal = step.legal[String(seat)] ?? [];
       const log = Context.current().log;
       let action: Action | null = null;
       let by: 'clock' | 'computer' = 'computer';
@@ -297,29 +300,28 @@ export function createActivities(deps: ActivityDeps) {
         action = await defaultFor(ctx, step, seat);
         if (action) by = 'clock';
       }
+      const tableEvents = (a: Action): TableEvent[] =>
+        input.by === 'clock'
+          ? [...input.tableEvents, { type: 'defaultDecision', seat, action: a, by }]
+          : [...input.tableEvents];
       const apply = async (a: Action) => {
-        const tableEvents: TableEvent[] =
-          input.by === 'clock'
-            ? [...input.tableEvents, { type: 'defaultDecision', seat, action: a, by }]
-            : [...input.tableEvents];
-        const next = await applyAction({ ...input, tableEvents }, step.state, seat, a);
+        const next = await applyAction({ ...input, tableEvents: tableEvents(a) }, step.state, seat, a);
         return { step: next, move: { version: next.version, seat, action: a } };
       };
       if (action) return apply(action);
-      let aiError: unknown;
-      try {
-        const views = await viewsOf(ctx, step.state, step.stateVersion);
-        ({ action } = await ask<AiDecideResult>(
-          subjects.aiDecide(ctx.game),
-          { game: ctx.game, level: input.level, seat, view: views[seat], legal, seed: input.seed },
-          deps.aiTimeoutMs ?? AI_TIMEOUT_MS,
-        ));
-        return await apply(action);
-      } catch (e) {
-        // The rule service itself not answering (views, step) or Redis down: retried as it is.
-        if (!isAiFailure(e, ctx, action)) throw e;
-        aiError = e;
+      // The AI's decision, applied by the rule service in the same round trip.
+      const aiTimeoutMs = deps.aiTimeoutMs ?? AI_TIMEOUT_MS;
+      const auto = await ask<AutoResult>(
+        subjects.rules(ctx.game, 'auto'),
+        { state: step.state, seat, level: input.level, seed: input.seed, aiTimeoutMs, views: viewSeats(ctx) },
+        (deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS) + aiTimeoutMs,
+      );
+      action = auto.action;
+      if (auto.step && action) {
+        const next = await publishNew({ ...input, tableEvents: tableEvents(action) }, auto.step, seat);
+        return { step: next, move: { version: next.version, seat, action } };
       }
+      const aiError: unknown = auto.refused ? new RuleError(auto.refused) : auto.aiError;
       const fallback = input.by === 'clock' ? null : await defaultFor(ctx, step, seat);
       if (!fallback) {
         // No default decision here: an AI that failed is asked again (retried); an action of
