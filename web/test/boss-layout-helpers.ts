@@ -36,18 +36,26 @@ export function recordClockAndNotFound(): void {
  * round 1 — the player holds y5, a CEO is turned up, so the computer dealer names the trump firm;
  * round 2 — the player deals and holds b3 and r4, seat 1 leads blue (b9/b10), so r4 is refused.
  */
-export async function startFixedGame(page: Page, gatewayUrl: string): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('spielcenter.guestToken'));
+export async function startFixedGame(
+  page: Page,
+  gatewayUrl: string,
+  change: { clockSeconds?: number | null; seed?: string; firstDealer?: number } = {},
+): Promise<string> {
+  // The page asks for its guest session once it has loaded: wait for the token it keeps.
+  const handle = await page.waitForFunction(() => localStorage.getItem('spielcenter.guestToken'), null, {
+    timeout: 30_000,
+  });
+  const token = (await handle.jsonValue()) as string | null;
   if (!token) throw new Error('no guest token in the page');
   const input = {
     game: 'boss',
     computers: 3,
     level: 'easy',
-    clockSeconds: 30,
+    clockSeconds: change.clockSeconds === undefined ? 30 : change.clockSeconds,
     tempo: 'fast',
-    seed: 'issue-20-layout',
+    seed: change.seed ?? 'issue-20-layout',
     options: {
-      firstDealer: 3,
+      firstDealer: change.firstDealer ?? 3,
       deck: [
         ['y5', 'g9', 'y2', 'b12', 'C1'],
         ['b3', 'r4', 'b9', 'b10', 'g2', 'g5', 'y7', 'y8', 'g7'],

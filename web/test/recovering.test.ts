@@ -8,6 +8,7 @@ import { connect } from '@nats-io/transport-node';
 import { type RecoveringNotice, subjects } from '@spielcenter/proto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startFixedGame } from './boss-layout-helpers';
 import { openBrowser } from './browser';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
@@ -24,17 +25,20 @@ afterAll(async () => {
 
 describe('the recovering notice on the table page', () => {
   it('shows while the table recovers and ends with the next snapshot', async () => {
+    // A fixed deal (issue 36.1): a CEO is turned up and the player deals, so the first decision
+    // is the Leitbranche, every time (a random deal did so in one game of fifteen, and a test that
+    // waited only for a bid timed out then). No clock: the table waits for it.
     await page.goto(inject('webUrl'));
     await page.getByRole('heading', { name: 'Schnelle Partie: Speedboss' }).waitFor({ timeout: 30_000 });
-    await page.locator('[data-testid="computers-1"]').check({ force: true });
-    await page.locator('[data-testid="clock-none"]').check({ force: true });
-    await page.locator('[data-testid="tempo-fast"]').check({ force: true });
-    await page.locator('[data-testid="start-quick-game"]').click();
-    await page.waitForURL(/\/tisch\/[^/]+$/, { timeout: 30_000 });
-    const tableId = decodeURIComponent(page.url().split('/tisch/')[1] ?? '');
-    // The player's bid: the table waits for it (no clock), so no other snapshot comes meanwhile.
-    const bid = page.locator('[data-bid][data-legal="true"]').first();
-    await bid.waitFor({ timeout: 60_000 });
+    const tableId = await startFixedGame(page, inject('gatewayUrl'), {
+      clockSeconds: null,
+      firstDealer: 0,
+      seed: 'issue-36-recovering',
+    });
+    await page.goto(`${inject('webUrl')}/tisch/${encodeURIComponent(tableId)}`);
+    const choice = page.getByTestId('trump-choice').getByRole('button', { disabled: false }).first();
+    await page.locator('[data-testid="table"][data-ready="true"]').waitFor({ timeout: 30_000 });
+    await choice.waitFor({ timeout: 60_000 });
     const banner = page.locator('[data-testid="recovering"]');
     expect(await banner.count()).toBe(0);
 
@@ -45,7 +49,9 @@ describe('the recovering notice on the table page', () => {
     await banner.waitFor({ timeout: 10_000 });
     expect(await banner.textContent()).toBe('Verbindung zum Spieltisch wird wiederhergestellt …');
 
-    await bid.click();
+    await choice.click();
     await expect.poll(() => banner.count(), { timeout: 10_000 }).toBe(0);
+    // The choice went through: the table asks for the player's bid now.
+    await page.locator('[data-bid][data-legal="true"]').first().waitFor({ timeout: 30_000 });
   }, 180_000);
 });
