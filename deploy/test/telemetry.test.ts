@@ -91,7 +91,13 @@ describe('/metrics on every process after a short game', () => {
       subject: 'rules.boss.step',
       outcome: 'ok',
     });
+    // A computer's move is one round trip: the tables worker asks rules.boss.auto, and the rule
+    // service asks the AI (issue 37).
     expectMoved('tables', 'spielcenter_nats_request_seconds_count', {
+      subject: 'rules.boss.auto',
+      outcome: 'ok',
+    });
+    expectMoved('rules-boss', 'spielcenter_nats_request_seconds_count', {
       subject: 'ai.boss.decide',
       outcome: 'ok',
     });
