@@ -72,6 +72,9 @@ describe('the Spielcenter as an app', () => {
     // The service worker installs (it caches the shell) and takes the page over.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(url('/'));
+    // A page loaded after the worker became active is controlled by it (clients.claim() may not
+    // reach the page that installed it in time): load it again once the worker is ready.
+    await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.getByRole('heading', { name: 'Schnelle Partie: Speedboss' }).waitFor();
 
