@@ -36,6 +36,8 @@ export const gatewaySettings = {
   GATEWAY_RATE_LIMITS: z.string().optional(),
   /** A closed browser leaves its table with people after this long without a reconnect. */
   GATEWAY_RECONNECT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** How long a start waits for the new table's first snapshot before answering anyway (tests shorten it). */
+  GATEWAY_FIRST_SNAPSHOT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Seats held for "Nochmal" after a game with people (tests shorten it). */
   GATEWAY_REMATCH_HOLD_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
   /** An account's session ends after this long without use (default 30 days). */

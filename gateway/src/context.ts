@@ -1,10 +1,11 @@
 /** What every resolver receives: the servers it talks to, and who is calling. */
-import type { TrustProxy } from './client-address.js';
+
 import { type Accounts, accountsErrors } from '@spielcenter/accounts';
 import type { Logger, ServiceContext } from '@spielcenter/kit';
 import type { Ledger } from '@spielcenter/ledger';
 import type { Client } from '@temporalio/client';
 import type { Redis } from 'ioredis';
+import type { TrustProxy } from './client-address.js';
 import { gatewayError } from './errors.js';
 import type { Guest } from './identity.js';
 import { checkLimit, DEFAULT_LIMITS, type LimitKind, type RateLimits } from './limits.js';
@@ -28,6 +29,8 @@ export interface GatewayDeps {
   /** Tests: a namespace of their own for the limits' counters, and loopback peers limited too. */
   readonly limitScope?: string;
   readonly limitLoopback?: boolean;
+  /** How long a start waits for the new table's first snapshot before it answers anyway (default 15 s). */
+  readonly firstSnapshotMs?: number;
   /** A player whose last connection to a table with people closed leaves it after this long. */
   readonly reconnectMs?: number;
   /** After a game with people, seats are held this long for "Nochmal" (default 2 minutes). */

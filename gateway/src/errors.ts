@@ -18,6 +18,10 @@ export const gatewayErrors = defineErrors({
     de: 'Diesen Tisch gibt es nicht (mehr).',
     en: 'This table does not exist (any more).',
   },
+  GATEWAY_TABLE_STARTING: {
+    de: 'Der Tisch wird noch aufgebaut …',
+    en: 'The table is still being set up …',
+  },
   GATEWAY_BAD_INPUT: {
     de: 'Die Eingabe ist ungültig: {reason}.',
     en: 'The input is invalid: {reason}.',

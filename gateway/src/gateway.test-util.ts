@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Accounts, type AccountsOptions, migrateAll } from '@spielcenter/accounts';
-import { Ledger } from '@spielcenter/ledger';
 import { connectNats, createLogger, createPool, loadConfig, type Pool } from '@spielcenter/kit';
+import { Ledger } from '@spielcenter/ledger';
 import { redisKeys, type SeatSnapshot } from '@spielcenter/proto';
 import { Client, Connection } from '@temporalio/client';
 import { createClient, type Client as WsClient } from 'graphql-ws';
@@ -55,7 +55,14 @@ export async function startTestGateway(
     deps?: Partial<
       Pick<
         GatewayDeps,
-        'limits' | 'limitScope' | 'limitLoopback' | 'reconnectMs' | 'rematchHoldMs' | 'lobbySweepMs' | 'now'
+        | 'limits'
+        | 'limitScope'
+        | 'limitLoopback'
+        | 'reconnectMs'
+        | 'rematchHoldMs'
+        | 'lobbySweepMs'
+        | 'firstSnapshotMs'
+        | 'now'
       >
     >;
     /** Accounts on the real Postgres (DATABASE_URL, its schemas migrated) with these options. */

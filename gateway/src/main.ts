@@ -64,6 +64,7 @@ void runService('gateway', async ({ log, nc, health }) => {
       limits,
       reconnectMs: config.GATEWAY_RECONNECT_MS,
       rematchHoldMs: config.GATEWAY_REMATCH_HOLD_MS,
+      firstSnapshotMs: config.GATEWAY_FIRST_SNAPSHOT_MS,
       lobbySweepMs: config.GATEWAY_LOBBY_SWEEP_MS,
       trustProxy: trustedProxies(config.GATEWAY_TRUSTED_PROXIES),
       accounts,

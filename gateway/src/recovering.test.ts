@@ -4,9 +4,10 @@
 // service is back the action is applied exactly once. Real Temporal, NATS, Redis.
 import { randomUUID } from 'node:crypto';
 import { type PrivateNats, startPrivateNats } from '@spielcenter/kit';
+import { tableWorkflowId } from '@spielcenter/proto';
 import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, eventually, field, SEAT_QUERY } from './gateway.test-util.js';
+import { bearer, eventually, field, SEAT_QUERY, startTestGateway } from './gateway.test-util.js';
 import { startTableStack, type TableStack } from './table-stack.test-util.js';
 
 let stack: TableStack;
@@ -88,4 +89,36 @@ describe('an action while the rule service is down', () => {
     expect(after?.recovering).toBeUndefined();
     expect(snapshots.filter((s) => s.version === before + 1)).toHaveLength(1);
   }, 150_000);
+});
+
+describe('a start whose first snapshot is late (issue 36.5)', () => {
+  it('answers the start after its wait, then tells the starter "being set up", nobody else', async () => {
+    // A gateway whose tables go to a task queue no worker polls yet: the workflow exists, its first
+    // step does not run (a loaded node, a worker restarting), so no snapshot comes.
+    const late = await startTestGateway({
+      tablesTaskQueue: `late-${randomUUID().slice(0, 8)}`,
+      deps: { firstSnapshotMs: 1000 },
+    });
+    try {
+      const me = await late.guest();
+      const other = await late.guest();
+      const started = await late.post(
+        START,
+        { i: { game: 'boss', computers: 1, level: 'easy', tempo: 'fast' } },
+        bearer(me.token),
+      );
+      const { tableId } = field<{ tableId: string }>(started, 'startQuickGame');
+      const TABLE = 'query($t: ID) { table(tableId: $t) }';
+      const mine = await late.post(TABLE, { t: tableId }, bearer(me.token));
+      expect(mine.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'GATEWAY_TABLE_STARTING',
+        de: 'Der Tisch wird noch aufgebaut …',
+      });
+      const theirs = await late.post(TABLE, { t: tableId }, bearer(other.token));
+      expect(theirs.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_UNKNOWN_TABLE');
+      await late.deps.temporal.workflow.getHandle(tableWorkflowId(tableId)).terminate('test over');
+    } finally {
+      await late.close();
+    }
+  }, 60_000);
 });

@@ -50,6 +50,8 @@ export const redisKeys = {
   seatView: (tableId: string, seat: number) => `table:${tableId}:seat:${seat}`,
   table: (tableId: string) => `table:${tableId}`,
   playerTable: (playerId: string) => `player:${playerId}:table`,
+  /** A table the gateway started whose first snapshot is not out yet: the starting player's id (gateway's own, 10 min). */
+  tableStarting: (tableId: string) => `table:${tableId}:starting`,
   /** The open tables: a hash tableId → LobbyEntry (JSON). */
   lobby: 'lobby:open',
   /** The live tables of a game in one status (open, running, over): a sorted set tableId → last publication (ms). */

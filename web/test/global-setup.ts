@@ -6,6 +6,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     webUrl: string;
     gatewayUrl: string;
+    /** The stack's processes (test/starting.test.ts stops the tables worker a while). */
+    pids: Record<string, number>;
   }
 }
 
@@ -13,5 +15,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const stack = await startStack();
   project.provide('webUrl', stack.webUrl);
   project.provide('gatewayUrl', stack.gatewayUrl);
+  project.provide('pids', { ...stack.pids });
   return () => stack.stop();
 }

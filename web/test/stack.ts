@@ -41,6 +41,8 @@ export interface Stack {
   /** The web server's /graphql, which it forwards to the gateway. */
   readonly gatewayUrl: string;
   readonly logDir: string;
+  /** The process id of every part started from source (rules-boss, tables, gateway, …). */
+  readonly pids: Readonly<Record<string, number>>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,8 @@ export async function startStack(): Promise<Stack> {
         env.GATEWAY_ALLOW_SEEDS = 'true';
         // Tables with people (test/people.test.ts): a short "Nochmal" hold.
         env.GATEWAY_REMATCH_HOLD_MS = '8000';
+        // test/starting.test.ts: a start answers after 5 s without the table's first snapshot.
+        env.GATEWAY_FIRST_SNAPSHOT_MS = '5000';
       }
       const log = createWriteStream(join(LOG_DIR, `${part.name}.log`));
       const child = spawn(
@@ -107,7 +111,8 @@ export async function startStack(): Promise<Stack> {
     web = await startWebServer(gatewayUrl, join(LOG_DIR, 'web.log'));
     // The page's (and the tests') way to the gateway is the web server's own /graphql, as under
     // npm start: the page's CSP allows nothing else.
-    return { webUrl: web.url, gatewayUrl: `${web.url}/graphql`, logDir: LOG_DIR, stop };
+    const pids = Object.fromEntries(children.map(({ name, child }) => [name, child.pid ?? 0]));
+    return { webUrl: web.url, gatewayUrl: `${web.url}/graphql`, logDir: LOG_DIR, pids, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -32,6 +32,11 @@ import { guard } from './guard.js';
 
 /** How long a new table may take to publish its first snapshot before the mutation answers anyway. */
 const FIRST_SNAPSHOT_MS = 15_000;
+/**
+ * How long a started table counts as "being set up" for its starting player while no snapshot is
+ * out (the `table` query answers GATEWAY_TABLE_STARTING then, and the page keeps trying).
+ */
+const STARTING_SECONDS = 600;
 
 async function guest(args: { name?: string | null }, ctx: GatewayContext) {
   await limit(ctx, 'guest');
@@ -72,7 +77,7 @@ export async function withStartLock<T>(
   fn: () => Promise<T>,
 ): Promise<T> {
   const key = `${redisKeys.playerTable(playerId)}:starting`;
-  const got = await ctx.deps.redis.set(key, '1', 'PX', FIRST_SNAPSHOT_MS + 5000, 'NX');
+  const got = await ctx.deps.redis.set(key, '1', 'PX', firstSnapshotMs(ctx) + 5000, 'NX');
   if (got !== 'OK') throw gatewayError('GATEWAY_BUSY');
   try {
     return await fn();
@@ -81,24 +86,48 @@ export async function withStartLock<T>(
   }
 }
 
-/** Starts a table's workflow; answers once its first snapshot is published (or after a timeout). */
-export async function startAndAwaitFirst(ctx: GatewayContext, input: TableInput): Promise<void> {
+function firstSnapshotMs(ctx: GatewayContext): number {
+  return ctx.deps.firstSnapshotMs ?? FIRST_SNAPSHOT_MS;
+}
+
+/**
+ * Starts a table's workflow; answers once its first snapshot is published (or after a timeout).
+ * Until that snapshot exists the table is marked as being set up for its starting player, so a
+ * first step slower than the timeout (a rule service restarting, a loaded node) shows the player
+ * "the table is being set up" instead of "there is no such table" (issue 36.5).
+ */
+export async function startAndAwaitFirst(
+  ctx: GatewayContext,
+  input: TableInput,
+  playerId: string,
+): Promise<void> {
+  const { redis, nc, log } = ctx.deps;
   // Listen before starting, so the answer waits for the table's first snapshot.
-  const first = ctx.deps.nc.subscribe(subjects.seat(input.tableId, 0), {
-    max: 1,
-    timeout: FIRST_SNAPSHOT_MS,
-  });
+  const first = nc.subscribe(subjects.seat(input.tableId, 0), { max: 1, timeout: firstSnapshotMs(ctx) });
   const published = (async () => {
     for await (const _ of first) return true;
     return false;
   })().catch(() => false);
+  const starting = redisKeys.tableStarting(input.tableId);
+  await redis.set(starting, playerId, 'EX', STARTING_SECONDS);
   try {
     await startTable(ctx.deps, input);
   } catch (error) {
     first.unsubscribe();
+    await redis.del(starting);
     throw error;
   }
-  if (!(await published)) ctx.deps.log.warn({ tableId: input.tableId }, 'no first snapshot in time');
+  if (await published) await redis.del(starting);
+  else log.warn({ tableId: input.tableId }, 'no first snapshot in time');
+}
+
+/** Is this table still being set up for the player who started it (no snapshot out yet)? */
+export async function tableStarting(
+  ctx: GatewayContext,
+  tableId: string,
+  playerId: string,
+): Promise<boolean> {
+  return (await ctx.deps.redis.get(redisKeys.tableStarting(tableId))) === playerId;
 }
 
 async function startQuickGame(args: { input: unknown }, ctx: GatewayContext) {
@@ -141,7 +170,7 @@ function startSolo(ctx: GatewayContext, who: Guest, given: TableInput) {
       : { ...given, config: await decidedConfig(ctx, given.game, given.config, playersOf(given.seats)) };
     const previous = await playerTable(ctx.deps.redis, who.playerId);
     if (previous) await leaveTable(ctx, who, previous);
-    await startAndAwaitFirst(ctx, input);
+    await startAndAwaitFirst(ctx, input, who.playerId);
     ctx.deps.log.info(
       { tableId: input.tableId, playerId: who.playerId, game: input.game, seats: input.seats.length },
       'quick game started',

@@ -20,6 +20,7 @@ import { playerTable, readTableMeta, seatOf } from '../table-meta.js';
 import { parseArg } from '../validate.js';
 import { accountOfCaller } from './accounts.js';
 import { guard } from './guard.js';
+import { tableStarting } from './mutations.js';
 
 /** The caller's running table, if any (a finished one is only reachable by its id). */
 async function currentTable(ctx: GatewayContext, playerId: string): Promise<string | null> {
@@ -55,7 +56,13 @@ async function table(args: { tableId?: string | null }, ctx: GatewayContext): Pr
   const seat = meta && seatOf(meta, guest.playerId);
   if (seat === null || seat === undefined) {
     if (!explicit) return null;
-    throw gatewayError(meta ? 'GATEWAY_NOT_SEATED' : 'GATEWAY_UNKNOWN_TABLE');
+    if (meta) throw gatewayError('GATEWAY_NOT_SEATED');
+    // Started, but its first snapshot is not out yet: the page shows "being set up" and asks again.
+    throw gatewayError(
+      (await tableStarting(ctx, tableId, guest.playerId))
+        ? 'GATEWAY_TABLE_STARTING'
+        : 'GATEWAY_UNKNOWN_TABLE',
+    );
   }
   const text = await redis.get(redisKeys.seatView(tableId, seat));
   const snapshot = text === null ? null : parseSeatSnapshot(text, tableId, seat);

@@ -87,7 +87,7 @@ async function openTable(args: { input: unknown }, ctx: GatewayContext) {
     await checkOptions(ctx, input.game, input.config);
     const previous = await playerTable(ctx.deps.redis, who.playerId);
     await leavePrevious(ctx, previous, input.tableId);
-    await startAndAwaitFirst(ctx, input);
+    await startAndAwaitFirst(ctx, input, who.playerId);
     ctx.deps.log.info(
       { tableId: input.tableId, playerId: who.playerId, game: input.game, seats: input.seats.length },
       'table opened',

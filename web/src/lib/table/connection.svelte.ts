@@ -10,7 +10,6 @@ import type { Client } from '@urql/core';
 import { sendAction } from '$lib/graphql/act';
 import { session } from '$lib/graphql/client';
 import { uiError } from '$lib/graphql/errors';
-import { ACT_SLOW_MS, arrival } from './recovery';
 import {
   ACKNOWLEDGE,
   EXPLAIN,
@@ -21,6 +20,7 @@ import {
   START_TABLE,
   TABLE,
 } from '$lib/graphql/operations';
+import { ACT_SLOW_MS, arrival } from './recovery';
 
 /** What the table says when the account's session ended while it was open. */
 const SIGNED_OUT =
@@ -43,6 +43,12 @@ type Listener<E> = (events: readonly (E | TableEvent)[], snapshot: SeatSnapshot)
  * readable at once; these few quick retries only cover a slow replica.
  */
 const NOT_FOUND_RETRIES = [150, 300, 600, 1000];
+/**
+ * A table whose first step is slower than the gateway's wait (a rule service restarting, a loaded
+ * node) is "being set up" (GATEWAY_TABLE_STARTING): the page shows the recovering notice and asks
+ * again this often until the first snapshot is there (issue 36.5).
+ */
+const STARTING_RETRY_MS = 1500;
 /** Answers of the `table` query that mean: there is no table for you here. */
 const NO_TABLE = new Set(['GATEWAY_UNKNOWN_TABLE', 'GATEWAY_NOT_SEATED', 'GATEWAY_BAD_INPUT']);
 
@@ -156,33 +162,44 @@ export class TableConnection<V = unknown, A extends Action = Action, E extends G
   }
 
   async #firstFetch(): Promise<void> {
-    for (const wait of [...NOT_FOUND_RETRIES, null]) {
-      await this.refetch(wait !== null);
-      if (this.snapshot || this.#closed || wait === null || this.error) return;
+    const retries = [...NOT_FOUND_RETRIES];
+    for (;;) {
+      const starting = await this.refetch(retries.length > 0);
+      if (this.snapshot || this.#closed || this.error) return;
+      if (starting) {
+        this.recovering = true;
+        await new Promise((r) => setTimeout(r, STARTING_RETRY_MS));
+        continue;
+      }
+      const wait = retries.shift();
+      if (wait === undefined) return;
       await new Promise((r) => setTimeout(r, wait));
     }
   }
 
-  async refetch(quietNotFound = false): Promise<void> {
-    if (!this.#client) return;
+  /** Reads the seat's snapshot again; true when the table is still being set up (no snapshot yet). */
+  async refetch(quietNotFound = false): Promise<boolean> {
+    if (!this.#client) return false;
     const res = await this.#client.query(TABLE, { tableId: this.tableId }).toPromise();
     this.#lastReceived = Date.now();
     if (res.error) {
       const e = uiError(res.error);
+      if (e.code === 'GATEWAY_TABLE_STARTING') return true;
       if (e.code && NO_TABLE.has(e.code)) {
         if (!quietNotFound) this.notFound = true;
-        return;
+        return false;
       }
       this.error = e.de;
-      return;
+      return false;
     }
     const snap = res.data?.table;
     if (!snap) {
       if (!quietNotFound) this.notFound = true;
-      return;
+      return false;
     }
     this.notFound = false;
     this.receive(snap as SeatSnapshot<V, A, E>, false);
+    return false;
   }
 
   receive(snap: SeatSnapshot<V, A, E>, pushed: boolean): void {
