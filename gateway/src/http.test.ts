@@ -122,6 +122,23 @@ describe('HTTP protections', () => {
     expect((await fetch(`${base}/nothing`)).status).toBe(404);
   });
 
+  it('answers every too-large body (1 MB, ten times) with the coded 413, never a reset (issue 36.7)', async () => {
+    const body = JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(1024 * 1024) } });
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(t.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.status).toBe(413);
+      const reply = (await res.json()) as { errors?: { extensions?: { code?: string; de?: string } }[] };
+      expect(reply.errors?.[0]?.extensions).toMatchObject({
+        code: 'GATEWAY_BAD_REQUEST',
+        de: expect.any(String),
+      });
+    }
+  });
+
   it('answers a body that is not JSON with a coded 400', async () => {
     const res = await fetch(t.url, {
       method: 'POST',

@@ -33,15 +33,22 @@ function refuse(res: ServerResponse, status: number, code: GatewayErrorCode, rea
   sendJson(res, status, errorBody(gatewayErrors.data(code, reason === undefined ? undefined : { reason })));
 }
 
+/**
+ * A body larger than this is not even read to its end: the connection is cut. Up to it, a too-large
+ * body is read (and dropped) before the 413 goes out, so the client (or the web server forwarding
+ * it) has sent everything and reads the coded answer, instead of a reset mid-send (issue 36.7).
+ */
+const MAX_DRAINED = 16 * 1024 * 1024;
+
 async function readBody(req: IncomingMessage): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) return null;
-    chunks.push(chunk as Buffer);
+    if (size > MAX_DRAINED) return null;
+    if (size <= MAX_BODY) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return size > MAX_BODY ? null : Buffer.concat(chunks).toString('utf8');
 }
 
 function headerMap(req: IncomingMessage): HeaderMap {
@@ -87,7 +94,7 @@ export function httpHandler(
 
     const text = await readBody(req);
     if (text === null) {
-      // The rest of the body is not read: the connection ends after the answer.
+      // Read to its end (up to MAX_DRAINED), so the sender reads this answer; then the connection ends.
       res.setHeader('connection', 'close');
       return refuse(res, 413, 'GATEWAY_BAD_REQUEST', 'body too large');
     }
