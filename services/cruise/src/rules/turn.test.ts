@@ -137,6 +137,30 @@ describe('Spielende', () => {
     expect(r.state.phase).toEqual({ kind: 'over', reason: 'chairsFull' });
   });
 
+  it('Wer den letzten Hocker oder Stuhl füllt, zieht nicht mehr nach: die Reise endet vor dem Nachziehen', () => {
+    const bar = ALL_TILE_IDS.filter((t) => /^[JKL]/.test(t)).slice(0, 19);
+    const s = position({ hands: [['Bm1', 'Bm2', 'Xm1', 'Bw1', 'Bw2'], ['Cm1']], bar, handSize: [5, 5] });
+    const r = play(s, { type: 'bar', tile: 'Bm1' });
+    expect(r.state.phase).toEqual({ kind: 'over', reason: 'barFull' });
+    expect(r.state.hands[0]).toEqual(['Bm2', 'Xm1', 'Bw1', 'Bw2']);
+    expect(r.state.penalties).toEqual([-25, -5]);
+    expect(r.events.some((e) => e.type === 'drew')).toBe(false);
+
+    const hands = [five('B'), ['Cm1']];
+    const used = new Set(hands.flat());
+    const free = ALL_TILE_IDS.filter((t) => !used.has(t) && !t.startsWith('B'));
+    const seated: Record<string, string> = {};
+    for (const c of CHAIRS)
+      if (!['C8', 'C10', 'C9', 'C6'].includes(c.id)) seated[c.id] = free.shift() as string;
+    Object.assign(seated, { C9: 'Bm4', C6: 'Bw4' });
+    const full = play(position({ hands, seated, handSize: [5, 5] }), {
+      ...seat(['Bm1', 'C8'], ['Bw1', 'C10']),
+      pure: 'draw',
+    });
+    expect(full.state.phase).toEqual({ kind: 'over', reason: 'chairsFull' });
+    expect(full.state.hands[0]).toHaveLength(3);
+  });
+
   it('… wenn nur noch 4 Plättchen im Beutel liegen', () => {
     const s = position({ hands: [five('B'), five('C')], seated: elsewhere, bagSize: 6 });
     const moved = play(s, seat(['Bm1', 'C8'], ['Bw1', 'C10'])).state;

@@ -76,7 +76,11 @@ export function applySwap(d: CruiseState, seat: Seat, tile: TileId, chair: numbe
 function finishMove(d: CruiseState, seat: Seat, out: CruiseEvent[]): void {
   d.moveCount++;
   d.passes = 0;
-  if (drawTarget(d, seat) > handOf(d, seat).length && d.bag.length > 0) d.phase = { kind: 'draw' };
+  // „Die Reise endet, wenn die Pianobar voll ist, alle Stühle besetzt sind …“: the move that fills
+  // the last stool or chair ends the journey at once; nobody draws tiles that would only cost −5.
+  const boardFull = d.bar.length >= BAR_STOOLS || d.chairs.every((c) => c !== null);
+  if (!boardFull && drawTarget(d, seat) > handOf(d, seat).length && d.bag.length > 0)
+    d.phase = { kind: 'draw' };
   else endTurn(d, out);
 }
 
