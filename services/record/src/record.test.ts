@@ -275,17 +275,26 @@ describe('statistics', () => {
         ],
       },
     };
-    await add(krakau(true, 120), krakau(false, 80), boss);
+    // Four players (issue 38.22): the dealer sits out, the seat played 4 of the 6 games; a row from
+    // before gamesPlayed counts every game.
+    const four: GameRecord = {
+      ...attempt([null, a, null, null], 0, false),
+      game: 'krakau',
+      ranks: [1, 2, 3, 4],
+      points: [40, 20, 10, 5],
+      details: { games: 6, stats: [{}, { gamesPlayed: 4, timesDeclarer: 1 }, {}, {}] },
+    };
+    await add(krakau(true, 120), krakau(false, 80), boss, four);
     const [k] = await stats(a, 'krakau');
     expect(k).toMatchObject({
-      games: 2,
+      games: 3,
       wins: 1,
-      places: [1, 1],
-      points: 75,
+      places: [1, 2],
+      points: 95,
       figures: {
         matchesWon: 1,
-        deals: 12,
-        declarer: 4,
+        deals: 12 + 4,
+        declarer: 5,
         gamesMade: 2,
         marriages: 2,
         bombas: 1,

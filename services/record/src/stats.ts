@@ -40,7 +40,9 @@ export function figuresOf(g: GameRow, seat: number): Record<string, number> {
       const s = (at(d.stats, seat) ?? {}) as Record<string, unknown>;
       return {
         matchesWon: s.wonMatch === true ? 1 : 0,
-        deals: num(d.games),
+        // „Reizquote (wie oft du selbst gespielt hast)“: of the games the seat played in; with four
+        // players the dealer sits one out (records from before gamesPlayed count every game).
+        deals: typeof s.gamesPlayed === 'number' ? num(s.gamesPlayed) : num(d.games),
         declarer: num(s.timesDeclarer),
         gamesMade: num(s.gamesMade),
         marriages: num(s.marriages),

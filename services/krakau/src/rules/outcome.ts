@@ -1,5 +1,6 @@
 /** The match result: ranks, leaderboard points (won points / 10 per game, place bonus) and statistics inputs. */
 import type { Outcome } from '@spielcenter/proto';
+import { activeSeats } from './deal.js';
 import type { KrakauState } from './state.js';
 
 export const PLACE_BONUS: readonly number[] = [30, 15, 5];
@@ -37,8 +38,11 @@ export function outcome(state: KrakauState): Outcome | null {
     for (const g of perGame) sum += g[seat] as number;
     return sum + (bonus[seat] as number);
   });
+  const players = state.scores.length;
   const stats = state.stats.map((st, seat) => ({
     wonMatch: seat === state.winner,
+    // The games this seat played in (with four players the dealer sits out): the Reizquote's base.
+    gamesPlayed: state.history.filter((g) => activeSeats(players, g.dealer).includes(seat)).length,
     timesDeclarer: st.declarer,
     gamesMade: st.gamesMade,
     marriages: st.marriages,

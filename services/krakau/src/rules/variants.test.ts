@@ -205,10 +205,56 @@ describe('Bestenliste', () => {
       [{ seat: 0, suit: 'h', points: 100 }],
     ).state;
     expect(engine.outcome(s)?.details?.stats).toEqual([
-      { wonMatch: true, timesDeclarer: 1, gamesMade: 1, marriages: 1, bombas: 0, bestGame: 150 },
-      { wonMatch: false, timesDeclarer: 0, gamesMade: 0, marriages: 0, bombas: 0, bestGame: 0 },
-      { wonMatch: false, timesDeclarer: 0, gamesMade: 0, marriages: 0, bombas: 0, bestGame: 0 },
+      {
+        wonMatch: true,
+        gamesPlayed: 1,
+        timesDeclarer: 1,
+        gamesMade: 1,
+        marriages: 1,
+        bombas: 0,
+        bestGame: 150,
+      },
+      {
+        wonMatch: false,
+        gamesPlayed: 1,
+        timesDeclarer: 0,
+        gamesMade: 0,
+        marriages: 0,
+        bombas: 0,
+        bestGame: 0,
+      },
+      {
+        wonMatch: false,
+        gamesPlayed: 1,
+        timesDeclarer: 0,
+        gamesMade: 0,
+        marriages: 0,
+        bombas: 0,
+        bestGame: 0,
+      },
     ]);
+  });
+  it('Reizquote „wie oft du selbst gespielt hast“: zu viert zählen nur die Spiele, in denen du mitspielst', () => {
+    // A whole random four-player match: the dealer sits each game out, so a seat played in fewer
+    // games than were dealt, and the Reizquote's base is those games (issue 38.22).
+    let s = engine.setup(parseConfig({ players: 4, target: 500 }), 'reizquote-4');
+    const rng = Rng.fromSeed('reizquote-4');
+    for (let k = 0; s.phase.kind !== 'over'; k++) {
+      expect(k).toBeLessThan(20_000);
+      const seat = engine.toAct(s)[0] as number;
+      s = engine.apply(
+        s,
+        seat,
+        randomChoice(s, seat, engine.legalActions(s, seat), rng) as KrakauAction,
+      ).state;
+    }
+    const stats = engine.outcome(s)?.details?.stats as { gamesPlayed: number; timesDeclarer: number }[];
+    expect(s.history.length).toBeGreaterThan(3);
+    stats.forEach((st, seat) => {
+      expect(st.gamesPlayed).toBe(s.history.filter((g) => g.dealer !== seat).length);
+      expect(st.gamesPlayed).toBeLessThan(s.history.length);
+      expect(st.timesDeclarer).toBeLessThanOrEqual(st.gamesPlayed);
+    });
   });
   it('Uhr: der Computer passt bzw. legt eine Karte – melden oder reizen tut er nie', () => {
     expect(engine.defaultAction(start(), 1)).toEqual({ type: 'pass' });
