@@ -70,7 +70,11 @@ async function pick(page: Page, legend: string, choice: string): Promise<void> {
     .locator('[data-testid="open-table-form"]')
     .getByRole('group', { name: legend, exact: true });
   const radio = group.getByRole('radio', { name: choice, exact: true });
-  await group.locator('label').filter({ has: radio }).click();
+  await group
+    .locator('label')
+    // (the inner locator is matched inside each label)
+    .filter({ has: page.getByRole('radio', { name: choice, exact: true }) })
+    .click();
   await expect.poll(() => radio.isChecked(), { timeout: 5000 }).toBe(true);
 }
 
