@@ -40,6 +40,7 @@ function tableState(page: Page): Promise<string> {
 export async function clickMove(page: Page, selector: string): Promise<boolean> {
   const before = await tableState(page);
   const target = page.locator(selector).first();
+  if ((await target.count()) === 0) return false; // not (or no longer) offered
   try {
     await target.click({ timeout: 3000 });
     return true;
