@@ -6,11 +6,14 @@ import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
+  eventually,
   type GraphQLReply,
   removeTable,
   SEAT_QUERY,
   seatPlayers,
+  snapshotFor,
   startTestGateway,
+  storeSnapshot,
   type TestGateway,
   testTableId,
 } from './gateway.test-util.js';
@@ -85,23 +88,31 @@ describe('item 6: limits', () => {
     const g = await t.guest();
     const tableId = testTableId();
     await seatPlayers(t.deps.redis, tableId, [[0, g.playerId]]);
+    // A stored snapshot: every subscription taken answers with it first, so each one's fate shows.
+    await storeSnapshot(t.deps.redis, snapshotFor(tableId, 0, 1));
     const raw = await openRaw(t.wsUrl);
     await raw.init({ token: g.token });
     const subscribe = (id: string) =>
       raw.send({ type: 'subscribe', id, payload: { query: SEAT_QUERY, variables: { tableId } } });
-    for (let i = 0; i < MAX_SUBSCRIPTIONS + 5; i++) subscribe(`s${i}`);
-    const refused = await raw.next((m) => m.id === `s${MAX_SUBSCRIPTIONS + 4}` && m.type === 'error');
-    expect(JSON.stringify(refused)).toContain('GATEWAY_TOO_MANY_SUBSCRIPTIONS');
-    await new Promise((r) => setTimeout(r, 200));
+    const ids = Array.from({ length: MAX_SUBSCRIPTIONS + 5 }, (_, i) => `s${i}`);
+    for (const id of ids) subscribe(id);
+    const first = (id: string) => raw.next((m) => m.id === id && (m.type === 'next' || m.type === 'error'));
+    const answers = await Promise.all(ids.map(first));
+    expect(answers.map((m) => m.type)).toEqual([
+      ...Array.from({ length: MAX_SUBSCRIPTIONS }, () => 'next'),
+      ...Array.from({ length: 5 }, () => 'error'),
+    ]);
+    expect(JSON.stringify(answers.at(-1))).toContain('GATEWAY_TOO_MANY_SUBSCRIPTIONS');
     const errors = raw.received.filter((m) => (m as { type?: string }).type === 'error');
     expect(errors).toHaveLength(5);
     expect(t.gateway.live.size).toBeGreaterThanOrEqual(MAX_SUBSCRIPTIONS);
-    // One ends, so a new one is taken.
+    // One ends (its NATS subscription with it), so a new one is taken: it answers with the snapshot.
+    const live = t.gateway.live.size;
     raw.send({ type: 'complete', id: 's0' });
-    await new Promise((r) => setTimeout(r, 200));
+    await eventually(() => t.gateway.live.size === live - 1, 5000, 's0 ended');
     subscribe('late');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(raw.received.some((m) => (m as { id?: string }).id === 'late')).toBe(false);
+    const late = await raw.next((m) => m.id === 'late');
+    expect(late.type).toBe('next');
     raw.socket.close();
     await removeTable(t.deps.redis, tableId);
   });

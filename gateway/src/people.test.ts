@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { engine as coup } from '@spielcenter/coup';
 import { connectNats, createLogger, loadConfig, serveEngine } from '@spielcenter/kit';
 import type { SeatSnapshot } from '@spielcenter/proto';
-import { redisKeys, tableMessages, tableWorkflowId } from '@spielcenter/proto';
+import { redisKeys, subjects, tableMessages, tableWorkflowId } from '@spielcenter/proto';
 import type { Client as WsClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -91,17 +91,77 @@ interface Message {
   text: string;
 }
 
+/** Markers this test publishes to know a subscription is open (kept apart from the items). */
+const MARKER = 'marker-';
+const markerOf = (item: unknown): string | null => {
+  const o = item as { id?: unknown; tableId?: unknown } | null;
+  for (const v of [o?.id, o?.tableId]) if (typeof v === 'string' && v.startsWith(MARKER)) return v;
+  return null;
+};
+
 function collect<T>(client: WsClient, query: string, variables: Record<string, unknown>, key: string) {
   const items: T[] = [];
+  const marks = new Set<string>();
   const stop = client.subscribe<Record<string, T>>(
     { query, variables },
     {
-      next: (r) => void (r.data?.[key] && items.push(r.data[key] as T)),
+      next: (r) => {
+        const item = r.data?.[key];
+        if (!item) return;
+        const mark = markerOf(item);
+        if (mark) marks.add(mark);
+        else items.push(item as T);
+      },
       error: () => {},
       complete: () => {},
     },
   );
-  return { items, stop };
+  return { items, marks, stop };
+}
+
+/**
+ * Waits until a lobby feed is open, by the event itself: a marker (the removal of a table that
+ * never was) is published on the game's lobby subject until the feed passes it on.
+ */
+async function lobbyFeedOpen(t: TestGateway, lobby: { marks: Set<string> }, what: string): Promise<void> {
+  const marker = `${MARKER}${randomUUID()}`;
+  await eventually(
+    () => {
+      if (lobby.marks.has(marker)) return true;
+      t.deps.nc.publish(subjects.lobby('boss'), JSON.stringify({ tableId: marker, entry: null }));
+      return false;
+    },
+    10_000,
+    what,
+  );
+}
+
+/**
+ * A marker chat message on the table's subject, as the gateway publishes one (never stored, so no
+ * history has it), published until every collector got it. Used both to know the subscriptions
+ * are open and to prove an absence: what went out before the marker and is not there, never comes.
+ */
+async function chatPassed(t: TestGateway, tableId: string, chats: { marks: Set<string> }[], what: string) {
+  const id = `${MARKER}${randomUUID()}`;
+  const marker = {
+    id,
+    tableId,
+    seat: 0,
+    name: 'marker',
+    kind: 'text',
+    text: 'marker',
+    at: Date.now(),
+    to: null,
+  };
+  await eventually(
+    () => {
+      if (chats.every((c) => c.marks.has(id))) return true;
+      t.deps.nc.publish(subjects.chat(tableId), JSON.stringify(marker));
+      return false;
+    },
+    10_000,
+    what,
+  );
 }
 
 async function seatOfRecord(t: TestGateway, tableId: string, seat: number): Promise<string | null> {
@@ -279,7 +339,7 @@ describe('the lobby lists only live tables', () => {
 
     // 1. Dora's table: its workflow is terminated (it says nothing on its way out), so the entry
     // stays in Redis; the lobby finds the workflow gone, removes it and tells the open lobbies.
-    await new Promise((r) => setTimeout(r, 500)); // the feed is open before the table is
+    await lobbyFeedOpen(g2, lobby, 'the lobby feed open before the table is');
     const dead = await open(g1, dora.token);
     await eventually(
       () => lobby.items.some((c) => c.tableId === dead && c.entry !== null),
@@ -379,7 +439,7 @@ describe('chat history and private messages', () => {
     const gerdaWs = g2.ws(gerda.token);
     const gerdaChat = collect<Message>(gerdaWs, CHAT_SUB, { t: tableId }, 'chat');
     const hansChat = collect<Message>(g1.ws(hans.token), CHAT_SUB, { t: tableId }, 'chat');
-    await new Promise((r) => setTimeout(r, 300)); // the subscriptions are open
+    await chatPassed(g1, tableId, [fritzChat, gerdaChat, hansChat], 'the chat subscriptions open');
 
     // To the table, then Fritz whispers to Gerda (seat 1), on another instance.
     expect((await g1.post(CHAT, { t: tableId, x: 'Hallo Tisch' }, bearer(fritz.token))).body.data).toEqual({
@@ -394,7 +454,8 @@ describe('chat history and private messages', () => {
     expect(fritzChat.items.at(-1)).toMatchObject({ seat: 1, to: 0, text: 'Nur für dich' });
     expect(gerdaChat.items.at(-1)).toMatchObject({ seat: 1, to: 0, text: 'Nur für dich' });
     await eventually(() => hansChat.items.length >= 1, 5000, 'the table message at Hans');
-    await new Promise((r) => setTimeout(r, 300));
+    // Gerda's private message went out before this marker: Hans has it by now, or never.
+    await chatPassed(g1, tableId, [hansChat], 'a marker after the private message at Hans');
     expect(hansChat.items.map((m) => m.text)).toEqual(['Hallo Tisch']);
 
     // A private message only to another person at the table: not to oneself, a free seat, nobody.
@@ -420,10 +481,15 @@ describe('chat history and private messages', () => {
     ]);
     const hansAgain = collect<Message>(g2.ws(hans.token), CHAT_SUB, { t: tableId }, 'chat');
     await eventually(() => hansAgain.items.length >= 1, 5000, 'Hans’ history');
-    await new Promise((r) => setTimeout(r, 300));
+    // The whole history comes before anything live, so before the marker.
+    await chatPassed(g2, tableId, [hansAgain], 'a marker after Hans’ history');
     expect(hansAgain.items.map((m) => m.text)).toEqual(['Hallo Tisch']);
-    // New messages follow the history, each once.
-    await new Promise((r) => setTimeout(r, CHAT_LOCK_MS));
+    // New messages follow the history, each once; Fritz writes again when his lock has run out.
+    await eventually(
+      async () => (await g1.deps.redis.exists(`chat:${tableId}:${fritz.playerId}:lock`)) === 0,
+      CHAT_LOCK_MS + 5000,
+      'Fritz’s chat lock over',
+    );
     await g1.post(CHAT, { t: tableId, x: 'Weiter gehts' }, bearer(fritz.token));
     await eventually(() => again.items.length >= 3, 5000, 'the new message after the history');
     expect(again.items.at(-1)).toMatchObject({ text: 'Weiter gehts', past: false });
@@ -475,7 +541,7 @@ describe('Speedcoup: no chat during an attempt, private messages included', () =
       // Nothing of it was kept: Jan's chat shows only the lobby's message.
       const janChat = collect<Message>(g2.ws(jan.token), CHAT_SUB, { t: tableId }, 'chat');
       await eventually(() => janChat.items.length >= 1, 5000, 'the history');
-      await new Promise((r) => setTimeout(r, 300));
+      await chatPassed(g2, tableId, [janChat], 'a marker after the history');
       expect(janChat.items.map((m) => [m.text, m.past])).toEqual([['Viel Glück!', true]]);
       for (const [t, who] of [
         [g1, ida],

@@ -4,6 +4,7 @@
  * stop when the final table (Jahresabschluss) shows.
  */
 import type { Page } from 'playwright-core';
+import { clickMove, nextChange, StallWatch } from './play-guard';
 
 export interface PlayStats {
   bids: number;
@@ -54,9 +55,11 @@ export function nextMove(page: Page, probeIllegal: boolean): Promise<Move & { ro
 export async function playWholeGame(page: Page, timeoutMs: number, log = false): Promise<PlayStats> {
   const stats: PlayStats = { bids: 0, cards: 0, trumpChoices: 0, rounds: 0, refusal: null };
   const deadline = Date.now() + timeoutMs;
+  const stall = new StallWatch(page, 'Speedboss');
   let lastRound = 0;
   let probed = false;
   while (Date.now() < deadline) {
+    await stall.check();
     const move = await nextMove(page, !probed);
     if (move.round !== lastRound) {
       lastRound = move.round;
@@ -65,15 +68,11 @@ export async function playWholeGame(page: Page, timeoutMs: number, log = false):
     }
     if (move.kind === 'final') return stats;
     if (move.kind === 'wait') {
-      await page.waitForTimeout(40);
+      await nextChange(page, stall.seen);
       continue;
     }
-    const clicked = await page
-      .locator(move.selector)
-      .click({ timeout: 3000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!clicked) continue;
+    // A miss means the table moved on first (another look decides); any other failure fails.
+    if (!(await clickMove(page, move.selector))) continue;
     if (move.kind === 'bid') stats.bids++;
     else if (move.kind === 'trump') stats.trumpChoices++;
     else if (move.kind === 'card') stats.cards++;
@@ -81,17 +80,19 @@ export async function playWholeGame(page: Page, timeoutMs: number, log = false):
       // An illegal card: the page says why and sends nothing.
       probed = true;
       const why = page.locator('[data-testid="why-not"]');
-      await why.waitFor({ timeout: 3000 }).catch(() => {});
-      stats.refusal = (await why.textContent().catch(() => null)) ?? null;
+      await why.waitFor({ timeout: 3000 });
+      stats.refusal = await why.textContent();
     }
-    // Wait until the page has taken the action in (or refused it) before looking again.
-    await page
-      .waitForFunction(
-        () => document.querySelector('[data-testid="table"]')?.getAttribute('data-ready') !== 'false',
-        null,
-        { timeout: 10_000, polling: 30 },
-      )
-      .catch(() => {});
+    await settled(page);
   }
   throw new Error(`the game did not end within ${Math.round(timeoutMs / 1000)} s (${JSON.stringify(stats)})`);
+}
+
+/** Waits until the page has taken the last action in (or refused it) before looking again. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="table"]')?.getAttribute('data-ready') !== 'false',
+    null,
+    { timeout: 15_000, polling: 30 },
+  );
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser } from './browser';
 import { COUP1_MINE } from './coup-play';
 import { dealTwo, dealWith, myTurn, openCoupPair, openCoupTable, waitPhase } from './coup-tables';
+import { nextChange } from './play-guard';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -79,7 +80,7 @@ async function untilTrickAtMyTurn(): Promise<void> {
     } else {
       await page.locator('[data-testid="hand-card"][data-legal="true"]').first().click();
     }
-    await page.waitForTimeout(150);
+    await nextChange(page);
   }
   throw new Error('never my turn with cards in the trick');
 }
@@ -118,9 +119,10 @@ describe('issue 26 at the tables (Speedboss, Speedcoup)', () => {
     // A hand card under the mouse lifts at least the 80 px set.
     const card = page.locator('[data-testid="hand-card"][data-legal="true"]').first();
     await card.hover();
-    await page.waitForTimeout(300);
-    const lift = await card.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42);
-    expect(lift).toBeLessThanOrEqual(-80);
+    // The lift is a transition: its end, not a guess at its length.
+    await expect
+      .poll(() => card.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m42), { timeout: 5000 })
+      .toBeLessThanOrEqual(-80);
 
     expect(await longPress('[data-testid="trick-card"]')).toMatch(/\S/);
     if ((await page.locator('[data-testid="trump-card"]').count()) > 0)

@@ -12,6 +12,7 @@
  */
 import type { Page } from 'playwright-core';
 import { dealWith, myTurn, openCoupTable, waitPhase } from './coup-tables';
+import { clickMove, nextChange, StallWatch } from './play-guard';
 
 export type At = (name: string) => Promise<void>;
 const none: At = async () => {};
@@ -166,31 +167,24 @@ function nextMove(page: Page): Promise<string | 'result' | 'wait'> {
 /** Plays the attempt on the page to its end by always clicking the first possible move. */
 export async function playToEnd(page: Page, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
+  const stall = new StallWatch(page, 'Speedcoup');
   let clicks = 0;
   while (Date.now() < deadline) {
+    await stall.check();
     const move = await nextMove(page);
     if (move === 'result') return clicks;
     if (move === 'wait') {
-      await page.waitForTimeout(40);
+      await nextChange(page, stall.seen);
       continue;
     }
-    const ok = await page
-      .locator(move)
-      .first()
-      .click({ timeout: 3000 })
-      .then(() => true)
-      .catch(() => false);
-    if (ok) clicks++;
-    await page
-      .waitForFunction(
-        () => document.querySelector('[data-testid="table"]')?.getAttribute('data-ready') !== 'false',
-        null,
-        {
-          timeout: 10_000,
-          polling: 30,
-        },
-      )
-      .catch(() => {});
+    // A miss means the table moved on first (another look decides); any other failure fails.
+    if (!(await clickMove(page, move))) continue;
+    clicks++;
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="table"]')?.getAttribute('data-ready') !== 'false',
+      null,
+      { timeout: 15_000, polling: 30 },
+    );
   }
   throw new Error(`the attempt did not end within ${Math.round(timeoutMs / 1000)} s`);
 }

@@ -101,7 +101,11 @@ export async function openCoupPair(
       seats: 2,
       fill: 'easy',
       tempo: 'fast',
-      options: { coup: input.coup, pfiff: input.pfiff ?? 'wish', ...(input.deck ? { deck: input.deck } : {}) },
+      options: {
+        coup: input.coup,
+        pfiff: input.pfiff ?? 'wish',
+        ...(input.deck ? { deck: input.deck } : {}),
+      },
     },
   });
   const id = (opened.openTable as { tableId: string }).tableId;

@@ -9,6 +9,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM } from './browser';
 import { waitPhase } from './coup-tables';
+import { clickMove, nextChange } from './play-guard';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -114,11 +115,9 @@ describe('Speedcoup: two people answer the Boss and vote on the Pfiff', () => {
     const deadline = Date.now() + 30_000;
     while ((await anna.locator('[data-testid="table"]').getAttribute('data-phase')) !== 'pfiffVote') {
       expect(Date.now()).toBeLessThan(deadline);
-      for (const p of [anna, bruno]) {
-        const loot = p.locator('[data-testid="loot-card"][data-legal="true"]').first();
-        if (await loot.count()) await loot.click({ timeout: 2000 }).catch(() => {});
-      }
-      await anna.waitForTimeout(100);
+      // A miss means the draft moved on first (the other took it); any other failure fails.
+      for (const p of [anna, bruno]) await clickMove(p, '[data-testid="loot-card"][data-legal="true"]');
+      await nextChange(anna);
     }
     for (const p of [anna, bruno]) await p.locator('[data-testid="pfiff-vote"]').waitFor({ timeout: 10_000 });
     expect(await anna.locator('[data-testid="pfiff-vote"]').textContent()).toContain(

@@ -5,6 +5,7 @@
  * Stops at the Endtafel.
  */
 import type { Page } from 'playwright-core';
+import { clickMove, nextChange, StallWatch } from './play-guard';
 
 export interface CruiseStats {
   moves: number;
@@ -72,16 +73,11 @@ export async function nextMove(page: Page): Promise<Move & { notice: string | nu
 
 /** Waits until the page has taken an action in (or refused it). */
 export async function settled(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => document.querySelector('[data-testid="table"]')?.getAttribute('data-ready') !== 'false',
-      null,
-      {
-        timeout: 15_000,
-        polling: 30,
-      },
-    )
-    .catch(() => {});
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="table"]')?.getAttribute('data-ready') !== 'false',
+    null,
+    { timeout: 15_000, polling: 30 },
+  );
 }
 
 export async function playWholeCruise(page: Page, timeoutMs: number): Promise<CruiseStats> {
@@ -105,24 +101,21 @@ export async function playUntil(
     notices: [],
   };
   const deadline = Date.now() + timeoutMs;
+  const stall = new StallWatch(page, 'Speedcruise');
   while (Date.now() < deadline) {
+    await stall.check();
     const move = await nextMove(page);
     if (move.notice && !stats.notices.includes(move.notice)) stats.notices.push(move.notice);
     if (move.kind === 'final') return stats;
     if (move.kind !== 'wait' && (await until())) return stats;
     if (move.kind === 'wait') {
-      await page.waitForTimeout(40);
+      await nextChange(page, stall.seen);
       continue;
     }
     const marked =
       move.kind === 'seat' ? await page.locator('[data-testid="chair"][data-marked="true"]').count() : 0;
-    const clicked = await page
-      .locator(move.selector)
-      .first()
-      .click({ timeout: 3000 })
-      .then(() => true)
-      .catch(() => false);
-    if (!clicked) continue;
+    // A miss means the table moved on first (another look decides); any other failure fails.
+    if (!(await clickMove(page, move.selector))) continue;
     if (move.kind === 'seat') {
       stats.seatings++;
       if (marked >= 2) stats.twoPassengers++;

@@ -6,6 +6,7 @@
  * draw, the skunk to give up after the own one. Stops at the end board.
  */
 import type { Page } from 'playwright-core';
+import { clickMove, nextChange, StallWatch } from './play-guard';
 
 export interface HokusStats {
   placed: number;
@@ -74,13 +75,11 @@ export function look(page: Page): Promise<Look> {
 
 /** Waits until the page has taken an action in (or refused it). */
 export async function settled(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () => document.querySelector('[data-testid="table"]')?.getAttribute('data-ready') !== 'false',
-      null,
-      { timeout: 15_000, polling: 30 },
-    )
-    .catch(() => {});
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="table"]')?.getAttribute('data-ready') !== 'false',
+    null,
+    { timeout: 15_000, polling: 30 },
+  );
 }
 
 /** Chooses `n` in the number row with the keys (arrows, End), then announces by the button. */
@@ -100,13 +99,8 @@ async function announce(page: Page, n: number, chosen: number, max: number): Pro
  */
 async function decide(page: Page, l: Look, stats: HokusStats): Promise<boolean> {
   const opening = l.round === 1;
-  const click = (sel: string) =>
-    page
-      .locator(sel)
-      .first()
-      .click({ timeout: 3000 })
-      .then(() => true)
-      .catch(() => false);
+  // A miss means the table moved on first (another look decides); any other failure fails.
+  const click = (sel: string) => clickMove(page, sel);
   switch (l.phase) {
     case 'setup':
     case 'placing': {
@@ -179,18 +173,20 @@ export async function playUntil(
   stats: HokusStats = newStats(),
 ): Promise<HokusStats> {
   const deadline = Date.now() + timeoutMs;
+  const stall = new StallWatch(page, 'Speedhokus');
   while (Date.now() < deadline) {
+    await stall.check();
     const l = await look(page);
     stats.rounds = Math.max(stats.rounds, l.round);
     if (l.final) return stats;
     if (!l.ready || !l.mine) {
       if (until(l)) return stats;
-      await page.waitForTimeout(40);
+      await nextChange(page, stall.seen);
       continue;
     }
     if (until(l)) return stats;
     if (await decide(page, l, stats)) await settled(page);
-    else await page.waitForTimeout(60);
+    else await nextChange(page, stall.seen);
   }
   throw new Error(
     `the show did not get there within ${Math.round(timeoutMs / 1000)} s (${JSON.stringify(stats)})`,

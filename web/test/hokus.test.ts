@@ -271,22 +271,27 @@ describe('Speedhokus in the browser against the whole stack', () => {
 
   it('shows the running clock top right and at the seat, also alone with computers at a table with a clock', async () => {
     await page.goto(`${inject('webUrl')}/`);
-    await page.waitForFunction(() => localStorage.getItem('spielcenter.guestToken'), null, { timeout: 15_000 });
+    await page.waitForFunction(() => localStorage.getItem('spielcenter.guestToken'), null, {
+      timeout: 15_000,
+    });
     // A table with people's settings (Bedenkzeit 30 s) whose free seats the computers take.
-    const tableId = await page.evaluate(async (url) => {
-      const token = localStorage.getItem('spielcenter.guestToken');
-      const res = await fetch(url, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          query: 'mutation($input: OpenTableInput!) { openTable(input: $input) { tableId } }',
-          variables: { input: { game: 'hokus', seats: 3, fill: 'easy', clockSeconds: 30, tempo: 'fast' } },
-        }),
-      });
-      const body = (await res.json()) as { data?: { openTable?: { tableId: string } }; errors?: unknown };
-      return body.data?.openTable?.tableId ?? JSON.stringify(body.errors);
-    }, `${inject('webUrl')}/graphql`);
+    const tableId = await page.evaluate(
+      async (url) => {
+        const token = localStorage.getItem('spielcenter.guestToken');
+        const res = await fetch(url, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            query: 'mutation($input: OpenTableInput!) { openTable(input: $input) { tableId } }',
+            variables: { input: { game: 'hokus', seats: 3, fill: 'easy', clockSeconds: 30, tempo: 'fast' } },
+          }),
+        });
+        const body = (await res.json()) as { data?: { openTable?: { tableId: string } }; errors?: unknown };
+        return body.data?.openTable?.tableId ?? JSON.stringify(body.errors);
+      },
+      `${inject('webUrl')}/graphql`,
+    );
     expect(tableId).toMatch(/^t/);
     await page.goto(`${inject('webUrl')}/tisch/${tableId}`);
     await page.locator('[data-testid="start-table"]').click({ timeout: 20_000 });
@@ -296,7 +301,10 @@ describe('Speedhokus in the browser against the whole stack', () => {
     expect(await top.getAttribute('data-seat')).toBe('0');
     expect(await top.textContent()).toMatch(/Deine Zeit:\s*(30|2\d) s/);
     // top right: right of the turn sentence, in the upper part of the page
-    const [box, sentence] = [await top.boundingBox(), await page.locator('[data-testid="turn"]').boundingBox()];
+    const [box, sentence] = [
+      await top.boundingBox(),
+      await page.locator('[data-testid="turn"]').boundingBox(),
+    ];
     expect(box && sentence && box.x > sentence.x + sentence.width / 2).toBe(true);
     expect(box && box.y < 150).toBe(true);
     // and at the seat

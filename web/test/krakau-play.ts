@@ -4,6 +4,7 @@
  * board — whatever the player must decide, with what it saw on the way.
  */
 import type { Page } from 'playwright-core';
+import { nextChange, StallWatch } from './play-guard';
 
 export const SEED = 'krakau-e2e-16';
 
@@ -83,14 +84,14 @@ async function count(page: Page, selector: string): Promise<number> {
   return page.locator(selector).count();
 }
 
+/** Waits until `selector` matches `n` elements (or `ms` passed); the count then. */
 async function waitForCount(page: Page, selector: string, n: number, ms: number): Promise<number> {
-  const end = Date.now() + ms;
-  let c = await count(page, selector);
-  while (c !== n && Date.now() < end) {
-    await page.waitForTimeout(100);
-    c = await count(page, selector);
-  }
-  return c;
+  await page
+    .locator(selector)
+    .nth(Math.max(n - 1, 0))
+    .waitFor({ state: n === 0 ? 'detached' : 'attached', timeout: ms })
+    .catch(() => {}); // the caller checks the count it gets
+  return count(page, selector);
 }
 
 const PICKED = '[data-testid="hand-card"][aria-label$="zurücknehmen"]';
@@ -118,10 +119,12 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
     melded: false,
   };
   const deadline = Date.now() + limitMs;
+  const stall = new StallWatch(page, 'Speedkrakau');
   while (Date.now() < deadline) {
+    await stall.check();
     if ((await count(page, '[data-testid="settlement"]')) > 0) return r;
     if ((await count(page, '[data-testid="table"][data-my-turn="true"][data-ready="true"]')) === 0) {
-      await page.waitForTimeout(60);
+      await nextChange(page, stall.seen);
       continue;
     }
     const phase = await table.getAttribute('data-phase');
@@ -203,7 +206,7 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
         r.mouse++;
       }
     }
-    await page.waitForTimeout(60);
+    await nextChange(page, stall.seen);
   }
   throw new Error('the first game was not settled in time');
 }
@@ -282,7 +285,9 @@ export async function playMatch(
   };
   const gameOf = async () => Number(await table.getAttribute('data-game-no'));
   const deadline = Date.now() + limitMs;
+  const stall = new StallWatch(page, 'Speedkrakau');
   while (Date.now() < deadline) {
+    await stall.check();
     if ((await count(page, '[data-testid="final-table"]')) > 0) return r;
     if ((await count(page, '[data-testid="acknowledge"]')) > 0) {
       const board = page.locator('[data-testid="settlement"]');
@@ -292,7 +297,7 @@ export async function playMatch(
       continue;
     }
     if ((await count(page, '[data-testid="table"][data-my-turn="true"][data-ready="true"]')) === 0) {
-      await page.waitForTimeout(60);
+      await nextChange(page, stall.seen);
       continue;
     }
     const no = await gameOf();
@@ -366,10 +371,10 @@ export async function playMatch(
         r.mouse++;
       }
       // A marriage's card asks first (Melduję?); anything else is on its way.
-      await page.waitForTimeout(60);
+      await nextChange(page, stall.seen);
       continue;
     }
-    await page.waitForTimeout(60);
+    await nextChange(page, stall.seen);
   }
   throw new Error('the match did not end in time');
 }

@@ -17,9 +17,10 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { nextMove, playWholeGame } from './boss-play';
+import { nextMove, playWholeGame, settled } from './boss-play';
 import { CHROMIUM } from './browser';
 import { playToEnd } from './coup-play';
+import { clickMove, nextChange, StallWatch } from './play-guard';
 import { LOG_DIR } from './stack';
 
 let browser: Browser;
@@ -57,18 +58,51 @@ async function openChat(page: Page): Promise<void> {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
-/** Picks a radio of the form (and waits until the page has taken it). */
-async function pick(page: Page, testId: string): Promise<void> {
-  const input = page.locator(`[data-testid="open-table-form"] [data-testid="${testId}"]`);
-  await expect
-    .poll(
-      async () => {
-        await input.click({ force: true });
-        return input.isChecked();
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+/**
+ * Picks a choice of the lobby's form as a person does: a click on the visible label (the radio
+ * itself is hidden), found by its fieldset's legend and its text; then the radio must be checked.
+ * No `force`: the lobby list above the form grows while other tables open, and Playwright's
+ * actionability checks (stable box, the label the one receiving the click) make a click that a
+ * moving form would land elsewhere wait and try again instead of choosing the wrong option.
+ */
+async function pick(page: Page, legend: string, choice: string): Promise<void> {
+  const group = page
+    .locator('[data-testid="open-table-form"]')
+    .getByRole('group', { name: legend, exact: true });
+  const radio = group.getByRole('radio', { name: choice, exact: true });
+  await group
+    .locator('label')
+    // (the inner locator is matched inside each label)
+    .filter({ has: page.getByRole('radio', { name: choice, exact: true }) })
+    .click();
+  await expect.poll(() => radio.isChecked(), { timeout: 5000 }).toBe(true);
+}
+
+/** The form's checked choices (by test id), read just before it is sent. */
+async function formChoices(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid="open-table-form"] input[type="radio"]:checked')
+    .evaluateAll((inputs) => inputs.map((i) => i.getAttribute('data-testid') ?? '').sort());
+}
+
+/** Opens the table the form shows: first the four choices made, all still chosen. */
+async function openFromForm(page: Page, seats: number): Promise<void> {
+  await pick(page, 'Plätze', String(seats));
+  await pick(page, 'Freie Plätze', 'leer lassen');
+  await pick(page, 'Bedenkzeit', 'keine');
+  await pick(page, 'Tempo', 'schnell');
+  expect(await formChoices(page)).toEqual(
+    expect.arrayContaining([`seats-${seats}`, 'fill-empty', 'clock-none', 'tempo-fast']),
+  );
+  expect(await formChoices(page)).not.toContain('fill-computers');
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().includes('/graphql') && !!r.postData()?.includes('openTable'),
+  );
+  await page.locator('[data-testid="open-table-form"] [data-testid="open-table"]').click();
+  // What went out is what was chosen.
+  const { input } = (JSON.parse((await sent).postData() ?? '{}') as { variables: { input: unknown } })
+    .variables;
+  expect(input).toMatchObject({ seats, fill: null, clockSeconds: null, tempo: 'fast' });
 }
 
 async function enterLobby(page: Page, path: string, name: string): Promise<void> {
@@ -83,20 +117,17 @@ async function enterLobby(page: Page, path: string, name: string): Promise<void>
 /** Plays (first legal choice) until `done` says stop. */
 async function playUntil(page: Page, done: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const stall = new StallWatch(page, 'Carla’s Speedboss');
   while (!(await done())) {
     expect(Date.now()).toBeLessThan(deadline);
+    await stall.check();
     const move = await nextMove(page, false);
     if (move.kind === 'final') return;
     if (move.kind === 'wait') {
-      await page.waitForTimeout(50);
+      await nextChange(page, stall.seen);
       continue;
     }
-    if ('selector' in move)
-      await page
-        .locator(move.selector)
-        .click({ timeout: 3000 })
-        .catch(() => {});
-    await page.waitForTimeout(50);
+    if ('selector' in move && (await clickMove(page, move.selector))) await settled(page);
   }
 }
 
@@ -134,12 +165,7 @@ describe('a Speedboss table with people (three browser contexts)', () => {
   it('opens a table for three; two sit down from the lobbies; it starts by itself', async () => {
     await shortGames(anna, 2);
     await enterLobby(anna, '/lobby/boss', 'Anna');
-    const form = anna.locator('[data-testid="open-table-form"]');
-    await pick(anna, 'seats-3');
-    await pick(anna, 'fill-empty');
-    await pick(anna, 'clock-none');
-    await pick(anna, 'tempo-fast');
-    await form.locator('[data-testid="open-table"]').click();
+    await openFromForm(anna, 3);
     await anna.waitForURL(/\/tisch\/[^/]+$/, { timeout: 30_000 });
     tableId = decodeURIComponent(anna.url().split('/tisch/')[1] ?? '');
     await anna.locator('[data-testid="open-table"]').waitFor({ timeout: 15_000 });
@@ -255,12 +281,7 @@ describe('a Speedcoup table with people (the second game)', () => {
     dora = await newPage();
     emil = await newPage();
     await enterLobby(dora, '/lobby/coup', 'Dora');
-    const form = dora.locator('[data-testid="open-table-form"]');
-    await pick(dora, 'seats-2');
-    await pick(dora, 'fill-empty');
-    await pick(dora, 'clock-none');
-    await pick(dora, 'tempo-fast');
-    await form.locator('[data-testid="open-table"]').click();
+    await openFromForm(dora, 2);
     await dora.waitForURL(/\/tisch\/[^/]+$/, { timeout: 30_000 });
     coupTable = decodeURIComponent(dora.url().split('/tisch/')[1] ?? '');
     await dora.locator('[data-testid="open-table"]').waitFor({ timeout: 15_000 });

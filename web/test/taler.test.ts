@@ -134,14 +134,12 @@ describe('Taler at a staked Speedcruise table, in two browsers', () => {
       const line = await potLine(a);
       expect(await potLine(b)).toBe(line);
       console.log(JSON.stringify({ talerGame1: line }));
-      const rows = await a
-        .locator('[data-testid="final-row"]')
-        .evaluateAll((els) =>
-          els.map((e) => ({
-            seat: Number(e.getAttribute('data-seat')),
-            rank: Number(e.getAttribute('data-rank')),
-          })),
-        );
+      const rows = await a.locator('[data-testid="final-row"]').evaluateAll((els) =>
+        els.map((e) => ({
+          seat: Number(e.getAttribute('data-seat')),
+          rank: Number(e.getAttribute('data-rank')),
+        })),
+      );
       const rankOf = (seat: number) => rows.find((r) => r.seat === seat)?.rank;
       if (rankOf(0) === rankOf(1)) {
         expect(line).toBe(`Topf 100 Taler geteilt → ${ANNA} 50, ${BERT} 50`);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser } from '../browser';
 import { nextMove as cruiseMove } from '../cruise-play';
 import { newStats, playUntil } from '../hokus-play';
+import { nextChange } from '../play-guard';
 import { ROOT } from '../stack';
 
 interface LauncherState {
@@ -161,7 +162,7 @@ async function firstMove(page: Page, game: string): Promise<number> {
         }
       }
     }
-    await page.waitForTimeout(100);
+    await nextChange(page);
   }
   throw new Error(`${game}: no own move offered within 60 s`);
 }
