@@ -30,12 +30,13 @@ export async function startSeeded(
   options: Record<string, unknown>,
   seed = SEED,
   computers = 2,
+  clockSeconds: number | null = null,
 ): Promise<string> {
   const input = {
     game: 'krakau',
     computers,
     level: 'easy',
-    clockSeconds: null,
+    clockSeconds,
     tempo: 'fast',
     seed,
     options,
