@@ -11,6 +11,8 @@ export interface CoupTableInput {
   readonly deck?: { hands: string[][]; loot?: string[]; shadow?: [string, string][] };
   readonly seed?: string;
   readonly pfiff?: 'wish' | 'every';
+  /** The computers' level (default easy). */
+  readonly level?: 'easy' | 'normal' | 'strong' | 'master';
 }
 
 const COLOURS = ['J', 'G', 'U', 'P'];
@@ -56,7 +58,7 @@ export async function openCoupTable(page: Page, gatewayUrl: string, input: CoupT
         input: {
           game: 'coup',
           computers: input.computers,
-          level: 'easy',
+          level: input.level ?? 'easy',
           tempo: 'fast',
           seed: input.seed ?? null,
           options: {
