@@ -1,6 +1,7 @@
 /**
  * What the Speedkrakau table takes from every snapshot's events: the last settlement (for the board
- * while the table waits at "Weiter"), the signs with their sound (Melduję, Bomba …), and one line
+ * while the table waits at "Weiter"), the signs with their sound (the new trump of a marriage, the
+ * barrel and the lock), and one line
  * of what happened (who plays, what was given, what was announced).
  */
 import type { GameResult, KrakauEvent } from '@spielcenter/krakau';

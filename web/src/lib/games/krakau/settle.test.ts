@@ -83,6 +83,20 @@ describe('the settlement board', () => {
     const lines = settleLines(r, [], rules, [0, 1, 2]);
     expect(lines[3]).toMatchObject({ role: 'out', text: 'setzt aus: 50 je Ass im Musik = 50' });
   });
+  it('raises a big sign for the trump of every marriage, the first and each change („Ein großes Schild … zeigen, was gerade Trumpf ist“)', () => {
+    const signs = signsOf(
+      [
+        { type: 'marriage', seat: 1, suit: 'h', points: 100 },
+        { type: 'played', seat: 1, card: 'Kh', meld: true },
+        { type: 'marriage', seat: 2, suit: 's', points: 40 },
+      ] as KrakauEvent[],
+      names,
+    );
+    expect(signs).toEqual([
+      { seat: 1, kind: 'trump', text: 'Anna meldet: ♥ Herz ist Trumpf!' },
+      { seat: 2, kind: 'trump', text: 'Bert meldet: ♠ Pik ist Trumpf!' },
+    ]);
+  });
   it('raises a sign for the barrel and the lock', () => {
     const signs = signsOf(
       [

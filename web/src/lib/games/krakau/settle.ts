@@ -3,7 +3,7 @@
  * just scored, from the engine's result and the events of that step (barrel, lock).
  */
 import { type GameResult, type KrakauEvent, type KrakauView, PLACE_BONUS } from '@spielcenter/krakau';
-import { num, signed } from './words';
+import { num, signed, suitName, suitSign } from './words';
 
 export interface SettleLine {
   readonly seat: number;
@@ -19,7 +19,7 @@ export interface SettleLine {
 /** A sign with sound for the barrel and the lock (at the seat and in the middle). */
 export interface Sign {
   readonly seat: number;
-  readonly kind: 'barrel' | 'fell' | 'penalty' | 'locked';
+  readonly kind: 'trump' | 'barrel' | 'fell' | 'penalty' | 'locked';
   readonly text: string;
 }
 
@@ -90,7 +90,15 @@ export function signsOf(events: readonly KrakauEvent[], names: readonly string[]
   const who = (seat: number) => names[seat] ?? `Platz ${seat + 1}`;
   const out: Sign[] = [];
   for (const e of events) {
-    if (e.type === 'barrelReached')
+    // „Die gemeldete Farbe wird sofort Trumpf … Ein großes Schild und die Tafel zeigen, was gerade
+    // Trumpf ist.“: every marriage (the first, and each that changes the trump).
+    if (e.type === 'marriage')
+      out.push({
+        seat: e.seat,
+        kind: 'trump',
+        text: `${who(e.seat)} meldet: ${suitSign(e.suit)} ${suitName(e.suit)} ist Trumpf!`,
+      });
+    else if (e.type === 'barrelReached')
       out.push({ seat: e.seat, kind: 'barrel', text: `${who(e.seat)} steht auf dem Fass!` });
     else if (e.type === 'barrelFell')
       out.push({ seat: e.seat, kind: 'fell', text: `${who(e.seat)} fällt vom Fass!` });
