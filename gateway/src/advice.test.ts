@@ -218,12 +218,17 @@ describe('advice and odds through the gateway', () => {
     await storeSnapshot(redis, {
       ...snapshotFor(tableId, 0, 3),
       game: 'krakau',
+      seats: [
+        { name: 'Gast', kind: 'human' },
+        { name: 'Bruno', kind: 'human' },
+        { name: 'Anton', kind: 'computer', level: 'easy' },
+      ],
       settings: { clockSeconds: 60, tempo: 'fast', turbo: false, solo: false, options: {} },
     });
     for (const q of [ADVICE, ODDS]) {
       const r = await t.post(q, { t: tableId }, bearer(me.token));
-      expect(r.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_ADVICE_SOLO_ONLY');
-      expect(r.body.errors?.[0]?.extensions?.de).toMatch(/allein gegen Computer/);
+      expect(r.body.errors?.[0]?.extensions?.code).toBe('GATEWAY_ADVICE_NOT_ALONE');
+      expect(r.body.errors?.[0]?.extensions?.de).toMatch(/ohne andere Menschen/);
     }
     await redis.hset(redisKeys.table(tableId), { game: 'boss' });
     const r = await t.post(ADVICE, { t: tableId }, bearer(me.token));

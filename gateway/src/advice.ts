@@ -12,6 +12,7 @@ import {
   type Action,
   defineErrors,
   type GameId,
+  helpRefusal,
   parseSeatSnapshot,
   redisKeys,
   type SeatSnapshot,
@@ -73,17 +74,17 @@ async function mySoloSeat(
   const seat = seatOf(meta, guest.playerId);
   if (seat === null) throw gatewayError('GATEWAY_NOT_SEATED');
   const declaration = declarationOf(meta.game);
-  const alone = declaration?.[help];
-  if (!alone) throw adviceErrors.make('GATEWAY_ADVICE_NOT_OFFERED', { what: what.de, whatEn: what.en });
+  if (!declaration?.[help])
+    throw adviceErrors.make('GATEWAY_ADVICE_NOT_OFFERED', { what: what.de, whatEn: what.en });
   const text = await redis.get(redisKeys.seatView(tableId, seat));
   const snapshot = text === null ? null : parseSeatSnapshot(text, tableId, seat);
   if (!snapshot) return null;
-  if (alone === 'solo' && !snapshot.settings.solo) throw adviceErrors.make('GATEWAY_ADVICE_SOLO_ONLY');
-  if (alone === 'alone' && snapshot.seats.some((s, i) => i !== seat && s.kind === 'human'))
-    throw adviceErrors.make('GATEWAY_ADVICE_NOT_ALONE');
-  const daily = declaration?.daily;
-  if (daily?.noAdvice && snapshot.settings.options.daily !== undefined)
-    throw adviceErrors.make('GATEWAY_ADVICE_DAILY', { name: daily.name });
+  // The same rule the page shows the lamp by (proto's helpRefusal).
+  const refused = helpRefusal(declaration, help, snapshot);
+  if (refused === 'soloOnly') throw adviceErrors.make('GATEWAY_ADVICE_SOLO_ONLY');
+  if (refused === 'notAlone') throw adviceErrors.make('GATEWAY_ADVICE_NOT_ALONE');
+  if (refused === 'daily')
+    throw adviceErrors.make('GATEWAY_ADVICE_DAILY', { name: declaration.daily?.name ?? '' });
   if (snapshot.outcome || !snapshot.toAct.includes(seat) || snapshot.legal.length === 0) return null;
   return { game: meta.game, snapshot };
 }

@@ -265,3 +265,30 @@ export function tableLevels(meta: GameMeta): readonly Level[] {
 export function defaultOptions(meta: GameMeta): Record<string, unknown> {
   return Object.fromEntries(meta.options.map((o) => [o.key, o.default]));
 }
+
+/** Why a seat gets no advisor (or odds) at a table, as the gateway refuses it. */
+export type HelpRefusal = 'notOffered' | 'soloOnly' | 'notAlone' | 'daily';
+
+/**
+ * The one rule for the advisor and the odds, read by the gateway (which answers them) and the page
+ * (which shows the lamp or the bulb exactly there): offered where the game declares it — `solo` at
+ * a quick game alone, `alone` at any table without other people — and never at a daily table whose
+ * rule text says „einen Rat gibt es hier nicht“. Null: offered.
+ */
+export function helpRefusal(
+  declaration: Pick<GameDeclaration, 'advisor' | 'odds' | 'daily'> | undefined,
+  help: 'advisor' | 'odds',
+  snapshot: {
+    readonly seat: number;
+    readonly seats: readonly { readonly kind: string }[];
+    readonly settings: { readonly solo: boolean; readonly options: Readonly<Record<string, unknown>> };
+  },
+): HelpRefusal | null {
+  const at = declaration?.[help];
+  if (!at) return 'notOffered';
+  if (at === 'solo' && !snapshot.settings.solo) return 'soloOnly';
+  if (at === 'alone' && snapshot.seats.some((s, i) => i !== snapshot.seat && s.kind === 'human'))
+    return 'notAlone';
+  if (declaration?.daily?.noAdvice && snapshot.settings.options.daily !== undefined) return 'daily';
+  return null;
+}

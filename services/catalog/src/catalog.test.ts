@@ -1,4 +1,4 @@
-import { DAILY_LISTS, GAME_IDS, GAME_NAMES } from '@spielcenter/proto';
+import { DAILY_LISTS, GAME_IDS, GAME_NAMES, helpRefusal } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { declarationOf, GAMES } from './index.js';
 
@@ -42,8 +42,45 @@ describe('the catalogue of games', () => {
   it('offers the advisor and the odds where the rule texts do', () => {
     const offered = (help: 'advisor' | 'odds') =>
       Object.fromEntries(GAME_IDS.flatMap((id) => (GAMES[id][help] ? [[id, GAMES[id][help]]] : [])));
-    // Speedkrakau and Speedhokus alone against computers, Speedcruise without other people.
-    expect(offered('advisor')).toEqual({ krakau: 'solo', cruise: 'alone', hokus: 'solo' });
-    expect(offered('odds')).toEqual({ krakau: 'solo' });
+    // „Allein gegen den Computer“ (Speedkrakau), „Solo gegen Computer“ (Speedhokus) and „nur ohne
+    // andere Menschen am Tisch“ (Speedcruise) read alike: no other person at the table.
+    expect(offered('advisor')).toEqual({ krakau: 'alone', cruise: 'alone', hokus: 'alone' });
+    expect(offered('odds')).toEqual({ krakau: 'alone' });
+  });
+});
+
+describe('where the advisor and the odds are offered (one reading, issue 38.18/19)', () => {
+  const at = (seats: ('human' | 'computer')[], solo: boolean, options: Record<string, unknown> = {}) => ({
+    seat: 0,
+    seats: seats.map((kind) => ({ kind })),
+    settings: { solo, options },
+  });
+  const alone = at(['human', 'computer', 'computer'], true);
+  // An open table whose free seats the host filled with computers: no other person either.
+  const filled = at(['human', 'computer', 'computer'], false);
+  const people = at(['human', 'human', 'computer'], false);
+
+  it('„Allein gegen Computer“ means no other person at the table, in every game that advises', () => {
+    for (const id of ['cruise', 'krakau', 'hokus'] as const) {
+      const game = declarationOf(id);
+      expect(helpRefusal(game, 'advisor', alone), id).toBeNull();
+      expect(helpRefusal(game, 'advisor', filled), id).toBeNull();
+      expect(helpRefusal(game, 'advisor', people), id).toBe('notAlone');
+    }
+    expect(helpRefusal(declarationOf('krakau'), 'odds', filled)).toBeNull();
+    expect(helpRefusal(declarationOf('krakau'), 'odds', people)).toBe('notAlone');
+  });
+
+  it('gives no advice where the game offers none, nor at the Tagesvorstellung („einen Rat gibt es hier nicht“)', () => {
+    for (const id of ['boss', 'coup'] as const)
+      expect(helpRefusal(declarationOf(id), 'advisor', alone)).toBe('notOffered');
+    expect(helpRefusal(declarationOf('hokus'), 'odds', alone)).toBe('notOffered');
+    expect(
+      helpRefusal(
+        declarationOf('hokus'),
+        'advisor',
+        at(['human', 'computer'], true, { daily: '2026-12-07' }),
+      ),
+    ).toBe('daily');
   });
 });

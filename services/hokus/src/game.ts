@@ -58,9 +58,10 @@ export const game = declareGame<HokusEvent, HokusAction>({
   // (the gateway refuses it).
   pointsRule:
     '10 Punkte für jeden Zauberer, der hinter dir landet – der Sieger zuerst, dann wer noch im Spiel ist, dann nach Applaus und Zylindern. Wer vorzeitig geht, bekommt −10 (solo ohne Strafe).',
-  // „Solo gegen Computer … Glühbirnen-Knopf“: the advisor at a quick game alone (its chance per
-  // number comes with the advice: no odds of its own).
-  advisor: 'solo',
+  // „Solo gegen Computer … Glühbirnen-Knopf“: the advisor wherever the player is the only person at
+  // the table (one reading of "alone against computers" for every game, issue 38.19); its chance
+  // per number comes with the advice: no odds of its own. Not at the Tagesvorstellung (noAdvice).
+  advisor: 'alone',
   daily: {
     name: 'Tagesvorstellung',
     description:

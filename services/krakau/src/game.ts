@@ -118,9 +118,10 @@ export const game = declareGame<KrakauEvent, KrakauAction>({
   leaderboardPerRound: 'gameScored',
   pointsRule:
     'Die gewonnenen Punkte jedes Spiels geteilt durch 10 (verlorene Spiele ziehen nichts ab), am Ende der Partie Platzbonus 30 / 15 / 5. Wer eine Partie mit anderen Menschen vorzeitig verlässt, bekommt −10.',
-  // „Allein gegen den Computer … Glühbirne“: the advisor and the bidding hint's odds, alone only.
-  advisor: 'solo',
-  odds: 'solo',
+  // „Allein gegen den Computer … Glühbirne“: the advisor and the bidding hint's odds wherever the
+  // player is the only person at the table (a quick game, or an open table filled with computers).
+  advisor: 'alone',
+  odds: 'alone',
   daily: {
     name: 'Tagesblatt',
     description:
