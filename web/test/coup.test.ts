@@ -167,6 +167,10 @@ describe('Speedcoup in the browser against the whole stack', () => {
     await play.waitFor({ timeout: 30_000 });
     await expect.poll(() => play.textContent(), { timeout: 10_000 }).toContain('Versuch 2');
     expect(await page.locator('[data-testid="daily"]').textContent()).toContain('Bisher 1 Versuch.');
+    // The Bandenbuch's „Tagescoup heute“ says the same: the server's count, not this browser's.
+    await page.getByRole('button', { name: 'Bandenbuch', exact: true }).click();
+    const line = page.getByTestId('bandenbuch-daily');
+    await expect.poll(() => line.textContent(), { timeout: 10_000 }).toContain('1 Versuch, noch offen');
   }, 60_000);
 
   it('pushed no card of another hand before it was played or shown', () => {
