@@ -276,7 +276,7 @@ export type HelpRefusal = 'notOffered' | 'soloOnly' | 'notAlone' | 'daily';
  * rule text says „einen Rat gibt es hier nicht“. Null: offered.
  */
 export function helpRefusal(
-  declaration: Pick<GameDeclaration, 'advisor' | 'odds' | 'daily'> | undefined,
+  declaration: Pick<GameDeclaration, 'advisor' | 'odds' | 'daily'> | null | undefined,
   help: 'advisor' | 'odds',
   snapshot: {
     readonly seat: number;
