@@ -8,6 +8,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function openBrowser(
   viewport = { width: 1280, height: 860 },
+  /** A phone: a touch screen (real touch events through the DevTools protocol) and a mobile viewport. */
+  { touch = false }: { touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'spielcenter-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -15,6 +17,7 @@ export async function openBrowser(
     headless: true,
     viewport,
     locale: 'de-DE',
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
     // No card animations: clicks need not wait for cards to settle.
     reducedMotion: 'reduce',
     args: [

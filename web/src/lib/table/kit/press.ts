@@ -33,6 +33,12 @@ export function tip<S>(node: Element, params: { subject: S; show: ShowTip<S> }) 
       open();
     }, LONG_PRESS_MS);
   };
+  // A touch screen sends pointerleave right after pointerup: for a finger, leaving only ends a
+  // press that has not opened the window yet; an open window stays (and closes 2 s after the lift).
+  const leave = (e: Event) => {
+    if ((e as PointerEvent).pointerType === 'mouse') close();
+    else if (!swallow) clearTimeout(timer);
+  };
   const up = () => {
     clearTimeout(timer);
     if (swallow) setTimeout(() => p.show(null), 2000);
@@ -45,7 +51,7 @@ export function tip<S>(node: Element, params: { subject: S; show: ShowTip<S> }) 
   };
   const listeners: [string, EventListener, boolean][] = [
     ['pointerenter', enter, false],
-    ['pointerleave', close, false],
+    ['pointerleave', leave, false],
     ['pointerdown', down, false],
     ['pointerup', up, false],
     ['pointercancel', up, false],
