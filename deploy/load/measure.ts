@@ -298,8 +298,11 @@ export async function measure(o: MeasureOptions) {
       for (const name of ['tables', 'gateway']) {
         const pid = pidsOf[name];
         if (!pid) continue;
-        const file = await profileProcess(pid, half, o.profileDir, name).catch((e: unknown) => String(e));
-        profiles[name] = file.endsWith('.cpuprofile') ? summarizeProfile(file) : file;
+        const files = await profileProcess(pid, half, o.profileDir, name).catch((e: unknown) => String(e));
+        if (typeof files === 'string') profiles[name] = files;
+        else
+          for (const file of files)
+            profiles[file.split('/').pop()?.replace('.cpuprofile', '') ?? name] = summarizeProfile(file);
       }
     } else await sleep(Math.max(0, (deadline - performance.now()) / 2));
     const floorLoaded = await floor.measure(Math.max(10, Math.round(o.floor / 3)), 50);

@@ -15,8 +15,12 @@ import WebSocket from 'ws';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Records `pid`'s main thread for `ms` and writes `<dir>/<name>.cpuprofile`; returns the file. */
-export async function profileProcess(pid: number, ms: number, dir: string, name: string): Promise<string> {
+/**
+ * Records `pid`'s main thread and each of its worker threads (the Temporal SDK runs workflows in
+ * one) for `ms`; writes `<dir>/<name>.cpuprofile` and `<dir>/<name>-worker<N>.cpuprofile`; returns
+ * the files, the main thread's first.
+ */
+export async function profileProcess(pid: number, ms: number, dir: string, name: string): Promise<string[]> {
   process.kill(pid, 'SIGUSR1');
   let url: string | undefined;
   for (let i = 0; i < 50 && !url; i++) {
@@ -34,15 +38,36 @@ export async function profileProcess(pid: number, ms: number, dir: string, name:
   });
   let next = 1;
   const pending = new Map<number, (r: Record<string, unknown>) => void>();
-  ws.on('message', (data) => {
-    const msg = JSON.parse(data.toString()) as { id?: number; result?: Record<string, unknown> };
+  /** Worker sessions (NodeWorker domain) and their own pending calls. */
+  const workers: string[] = [];
+  const onMessage = (text: string): void => {
+    const msg = JSON.parse(text) as {
+      id?: number;
+      method?: string;
+      params?: { sessionId?: string; message?: string };
+      result?: Record<string, unknown>;
+    };
     if (msg.id !== undefined) pending.get(msg.id)?.(msg.result ?? {});
-  });
-  const send = (method: string, params: Record<string, unknown> = {}) =>
+    else if (msg.method === 'NodeWorker.attachedToWorker' && msg.params?.sessionId)
+      workers.push(msg.params.sessionId);
+    else if (msg.method === 'NodeWorker.receivedMessageFromWorker' && msg.params?.message)
+      onMessage(msg.params.message);
+  };
+  ws.on('message', (data) => onMessage(data.toString()));
+  const send = (method: string, params: Record<string, unknown> = {}, sessionId?: string) =>
     new Promise<Record<string, unknown>>((res) => {
       const id = next++;
       pending.set(id, res);
-      ws.send(JSON.stringify({ id, method, params }));
+      const message = JSON.stringify({ id, method, params });
+      if (sessionId === undefined) ws.send(message);
+      else
+        ws.send(
+          JSON.stringify({
+            id: next++,
+            method: 'NodeWorker.sendMessageToWorker',
+            params: { sessionId, message },
+          }),
+        );
     });
   const who = await send('Runtime.evaluate', { expression: 'process.pid', returnByValue: true });
   const seen = (who.result as { value?: number } | undefined)?.value;
@@ -50,12 +75,21 @@ export async function profileProcess(pid: number, ms: number, dir: string, name:
     ws.close();
     throw new Error(`the inspector on 9229 is pid ${seen}, not ${pid}`);
   }
-  await send('Profiler.enable');
-  await send('Profiler.start');
+  await send('NodeWorker.enable', { waitForDebuggerOnStart: false });
+  await sleep(300); // the attachedToWorker events of the running workers
+  const sessions: (string | undefined)[] = [undefined, ...workers];
+  for (const s of sessions) {
+    await send('Profiler.enable', {}, s);
+    await send('Profiler.start', {}, s);
+  }
   await sleep(ms);
-  const { profile } = await send('Profiler.stop');
-  const file = join(dir, `${name}.cpuprofile`);
-  writeFileSync(file, JSON.stringify(profile));
+  const files: string[] = [];
+  for (const [i, s] of sessions.entries()) {
+    const { profile } = await send('Profiler.stop', {}, s);
+    const file = join(dir, i === 0 ? `${name}.cpuprofile` : `${name}-worker${i}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    files.push(file);
+  }
   ws.send(
     JSON.stringify({
       id: next++,
@@ -65,7 +99,7 @@ export async function profileProcess(pid: number, ms: number, dir: string, name:
   );
   await sleep(300);
   ws.terminate();
-  return file;
+  return files;
 }
 
 interface ProfileNode {

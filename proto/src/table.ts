@@ -9,33 +9,9 @@ import type { RuleErrorData } from './errors.js';
 import { GAME_IDS } from './games.js';
 import { DATE_PATTERN } from './leaderboard.js';
 
-export const TABLES_TASK_QUEUE = 'tables';
-export const tableWorkflowId = (tableId: string) => `table-${tableId}`;
-export const tableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export { TABLES_TASK_QUEUE, tableMessages, tableWorkflowId } from './table-names.js';
 
-/** Names of the workflow's type and its messages (the gateway uses them without importing the worker). */
-export const tableMessages = {
-  workflow: 'tableWorkflow',
-  /** Update: a seat's action. */
-  act: 'act',
-  /** Update: "Weiter" (or pause) on a board the table waits at. */
-  acknowledge: 'acknowledge',
-  /** Signal: a player leaves; a computer takes the seat. */
-  leave: 'leave',
-  /** Signal: computers act without delay (solo tables). */
-  turbo: 'turbo',
-  /** Query: the workflow's own record (state, seats, version). */
-  snapshot: 'snapshot',
-  /** Update: a player sits down at an open table. */
-  join: 'join',
-  /** Update: the host starts an open table. */
-  start: 'start',
-  /**
-   * Update: "Nochmal" at a table with people; where the host decides (the declaration's
-   * `nextByHost`), the host's choice of the next game's options or the end ("Feierabend").
-   */
-  rematch: 'rematch',
-} as const;
+export const tableIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
 export const seatInfoSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -68,6 +44,13 @@ export const timingSchema = z.object({
     .max(7 * 24 * 3600_000),
   /** After a game with people, their seats are held this long for "Nochmal". */
   rematchHoldMs: z.number().int().min(100).max(600_000),
+  /**
+   * A run of the table's workflow continues as new at the first round end after its history has
+   * this many events (default 2,000; 0: at every round end). A new run is the dearest thing a worker
+   * does (its sandbox evaluates the workflow's modules again) and costs a billable action, so a run
+   * spans several rounds; the history stays short enough to replay at once.
+   */
+  historyEventsPerRun: z.number().int().min(0).max(50_000).optional(),
 });
 export type Timing = z.infer<typeof timingSchema>;
 

@@ -3,7 +3,7 @@
  * which events pace the table, and the trump choice's own short clock. No rule code: this file is
  * the light subpath `@spielcenter/boss/game`.
  */
-import { declareGame } from '@spielcenter/proto';
+import { declareGame } from '@spielcenter/proto/light';
 import type { BossAction } from './rules/actions.js';
 import type { BossEvent } from './rules/events.js';
 

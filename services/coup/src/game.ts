@@ -2,7 +2,7 @@
  * What the table service, the gateway and the web need to know about Speedcoup (no rule code):
  * the lobby's and the quick game's settings, the events that pace the table, the decision clocks.
  */
-import { declareGame } from '@spielcenter/proto';
+import { declareGame } from '@spielcenter/proto/light';
 import type { CoupAction } from './rules/actions.js';
 import { CAMPAIGN } from './rules/campaign.js';
 import { dailyConfig } from './rules/daily.js';

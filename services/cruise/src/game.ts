@@ -3,7 +3,7 @@
  * options, which events pace the table, and the 20 s draw. No rule code (the light subpath
  * `@spielcenter/cruise/game`).
  */
-import { declareGame } from '@spielcenter/proto';
+import { declareGame } from '@spielcenter/proto/light';
 import type { CruiseAction } from './rules/actions.js';
 import type { CruiseEvent } from './rules/events.js';
 

@@ -3,7 +3,7 @@
  * events pace the table, and which decisions have a clock of their own. No rule code here (the web
  * imports this through `@spielcenter/hokus/game`).
  */
-import { declareGame } from '@spielcenter/proto';
+import { declareGame } from '@spielcenter/proto/light';
 import type { HokusAction } from './rules/actions.js';
 import type { HokusEvent } from './rules/events.js';
 

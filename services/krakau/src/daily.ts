@@ -4,7 +4,7 @@
  * past the list are shuffled from the table's seed, which the gateway also takes from the day).
  * Light (cards and the seeded shuffle only), for the declaration in `./game`.
  */
-import { Rng } from '@spielcenter/proto';
+import { Rng } from '@spielcenter/proto/light';
 import { DECK } from './rules/cards.js';
 
 /** Fixed deals per day: a short match rarely needs more than 30 games; past these, the seed deals. */

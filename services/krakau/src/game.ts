@@ -3,7 +3,7 @@
  * the house rules with the rule text's defaults, which events pace the table, and the Tagesblatt.
  * No rule code.
  */
-import { declareGame } from '@spielcenter/proto';
+import { declareGame } from '@spielcenter/proto/light';
 import { dailyTable } from './daily.js';
 import type { KrakauAction } from './rules/actions.js';
 import type { KrakauEvent } from './rules/events.js';

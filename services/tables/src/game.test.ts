@@ -31,6 +31,8 @@ describe('a quick Speedboss game through Temporal, NATS and Redis', () => {
   it('plays to the end against three computers; seat 0 never receives a card of another hand', async () => {
     const { tableId, handle } = await stack.startTable([...humans(1), ...computers(3)], {
       seed: 'full-game',
+      // A run continues as new at the first round end after this many history events.
+      timing: { historyEventsPerRun: 300 },
     });
     const firstRun = (await handle.describe()).runId;
     const pushes = stack.collect(tableId, 0);
@@ -51,8 +53,10 @@ describe('a quick Speedboss game through Temporal, NATS and Redis', () => {
     expect(result.outcome?.ranks).toHaveLength(4);
     expect(snap.outcome?.scores).toEqual(result.outcome?.scores);
     expect(acted).toBeGreaterThanOrEqual(15 + 120 / 4 - 1); // 15 bids and about a quarter of 120 tricks' plays
-    // Long games continue as new between rounds.
+    // Long games continue as new between rounds, once a run's history is long.
     expect((await handle.describe()).runId).not.toBe(firstRun);
+    const first = await stack.client.workflow.getHandle(`table-${tableId}`, firstRun).fetchHistory();
+    expect(first.events?.length ?? 0).toBeGreaterThanOrEqual(300);
     // Pushes arrive in version order, and never carry another hand's card.
     expect(pushes.messages.length).toBeGreaterThan(100);
     const versions = pushes.messages.map((m) => m.version);

@@ -2,7 +2,7 @@
 // service and AI service: computers in every seat but one, a human seat driven by the test (it
 // answers at once, and says "Weiter" where the table waits). Asserted from the game's declaration
 // only (this file names no game's events or actions): the round pause, a continue-as-new at every
-// round end, the short clocks where declared, and the outcome.
+// round end (historyEventsPerRun 0; by default a run spans rounds until its history is long), the short clocks where declared, and the outcome.
 import { GAMES } from '@spielcenter/catalog';
 import { requestJson } from '@spielcenter/kit';
 import {
@@ -59,7 +59,7 @@ async function playShortGame(id: GameId, game: GameDeclaration) {
     config: { ...config, players: seats, ...(game.humanSeats ? { [game.humanSeats]: [0] } : {}) },
     seed: `short-${id}`,
     clockSeconds: 60,
-    timing: { clockMs: CLOCK_MS, roundPauseMs: ROUND_PAUSE_MS },
+    timing: { clockMs: CLOCK_MS, roundPauseMs: ROUND_PAUSE_MS, historyEventsPerRun: 0 },
   });
   const pushes = stack.collect(tableId, 0);
   let snap = await stack.waitFor(tableId, 0, (s) => s.version >= 1, 30_000);

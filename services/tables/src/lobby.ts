@@ -3,16 +3,16 @@
  * may join where, whether the host may start, and who plays once it starts (free seats left empty
  * or taken by computers, topped up to the game's minimum). Free of Temporal, tested on its own.
  */
-import {
-  commonErrors,
-  type GameDeclaration,
-  type JoinInput,
-  type Level,
-  type Lobby,
-  type RuleErrorData,
-  type Seat,
-  type SeatInfo,
+import type {
+  GameDeclaration,
+  JoinInput,
+  Level,
+  Lobby,
+  RuleErrorData,
+  Seat,
+  SeatInfo,
 } from '@spielcenter/proto';
+import { commonErrors } from '@spielcenter/proto/light';
 
 /** Computers that take free seats are named by their seat. */
 const COMPUTER_NAMES = ['Anton', 'Berta', 'Clemens', 'Dora', 'Emil', 'Frieda', 'Gustav', 'Hilde'];

@@ -1,6 +1,6 @@
 /**
  * The life of one table, run inside its workflow: the lobby of an open table, each game (pauses,
- * "Weiter" boards, computers' moves, the humans' clocks, a continue-as-new at every round end),
+ * "Weiter" boards, computers' moves, the humans' clocks, a continue-as-new at a round end once the run's history is long),
  * "Nochmal" with held seats at a table with people, and the close. Everything about a game comes
  * from its declaration.
  */
@@ -40,6 +40,9 @@ export const acts = proxyLocalActivities<TableActivities>({
 });
 
 type Workflow = (input: TableInput, carry?: TableCarry) => Promise<unknown>;
+
+/** A run continues as new at the first round end after this many history events (`Timing`). */
+const HISTORY_EVENTS_PER_RUN = 2000;
 
 /** Who moves: a human with the action, or a computer / the clock deciding for the seat. */
 export type Move =
@@ -290,7 +293,7 @@ export class TableRunner {
     }
   }
 
-  /** One game to its end: pauses, boards, computers, clocks; a new run at every round end. */
+  /** One game to its end: pauses, boards, computers, clocks; a new run at a round end once the history is long. */
   private async playGame(): Promise<void> {
     const { m, game } = this;
     while (!m.finished) {
@@ -301,7 +304,9 @@ export class TableRunner {
         const types = m.step.eventTypes;
         if (asksAcknowledge(game, types) && m.humanSeats().length > 0) await this.board();
         else if (m.step.pauseMs > 0) await sleep(m.step.pauseMs);
-        if ((isRoundEnd(game, types) || workflowInfo().continueAsNewSuggested) && !m.finished) {
+        const info = workflowInfo();
+        const long = info.historyLength >= (this.timing.historyEventsPerRun ?? HISTORY_EVENTS_PER_RUN);
+        if (((isRoundEnd(game, types) && long) || info.continueAsNewSuggested) && !m.finished) {
           await condition(() => allHandlersFinished() && !this.busy);
           if (m.hasPending()) await this.locked(() => this.republish());
           await continueAsNew<Workflow>(this.input, { ...m.carry(), stakes: this.stakes.carry() });

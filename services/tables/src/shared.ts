@@ -17,7 +17,7 @@ import type {
   TableInput,
   Waiting,
 } from '@spielcenter/proto';
-import { tableMessages } from '@spielcenter/proto';
+import { tableMessages } from '@spielcenter/proto/light';
 import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { StakeCarry } from './stakes.js';
 

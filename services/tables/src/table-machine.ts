@@ -3,26 +3,25 @@
  * published version, who sits where, which client ids were applied, whether a submission may be
  * taken now (membership in the seat's legal set), and the "Weiter" board the table waits at.
  */
-import {
-  type AcknowledgeInput,
-  type ActInput,
-  canonicalJson,
-  commonErrors,
-  type GameDeclaration,
-  type JoinInput,
-  type Penalty,
-  type Pot,
-  type Rematch,
-  type RematchInput,
-  type RuleErrorData,
-  type Seat,
-  type SeatClock,
-  type SeatInfo,
-  type TableClosedReason,
-  type TableEvent,
-  type TableInput,
-  type Waiting,
+import type {
+  AcknowledgeInput,
+  ActInput,
+  GameDeclaration,
+  JoinInput,
+  Penalty,
+  Pot,
+  Rematch,
+  RematchInput,
+  RuleErrorData,
+  Seat,
+  SeatClock,
+  SeatInfo,
+  TableClosedReason,
+  TableEvent,
+  TableInput,
+  Waiting,
 } from '@spielcenter/proto';
+import { canonicalJson, commonErrors } from '@spielcenter/proto/light';
 import { ClientIds } from './client-ids.js';
 import { OpenSeats } from './lobby.js';
 import type { CompactStep, PublishContext, TableCarry } from './shared.js';

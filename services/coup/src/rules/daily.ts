@@ -2,7 +2,7 @@
  * Der Tagescoup: solo with three computers; attempt n deals the same cards for everyone that day
  * (the gateway seeds attempt n from the day's secret seed and n: `startDaily`).
  */
-import { Rng } from '@spielcenter/proto';
+import { Rng } from '@spielcenter/proto/light';
 import type { CoupConfig } from './config.js';
 
 /** The coup of the day (1–50), the same for everyone. */
