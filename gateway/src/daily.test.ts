@@ -113,11 +113,11 @@ describe('the daily deals of Speedcoup and Speedhokus', () => {
     });
     // „dieselben vier Rivalen“: the same names at every start, today and tomorrow, for everyone.
     const names = (input: ReturnType<typeof dailyTable>) => input.seats.slice(1).map((s) => s?.name);
-    const later = dailyTable(
-      { playerId: 'p-bert', name: 'Bert' },
-      'hokus',
-      { secret: TEST_SECRET, at: at('2026-12-04T12:00:00Z'), tempo: 'fast' },
-    );
+    const later = dailyTable({ playerId: 'p-bert', name: 'Bert' }, 'hokus', {
+      secret: TEST_SECRET,
+      at: at('2026-12-04T12:00:00Z'),
+      tempo: 'fast',
+    });
     expect(names(show)).toHaveLength(4);
     expect(names(later)).toEqual(names(show));
     expect(names(show)).toEqual(hokusGame.daily?.rivals);

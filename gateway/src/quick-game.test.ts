@@ -30,7 +30,11 @@ describe('quick game input', () => {
       level: 'easy',
       computerLevels: ['easy', 'normal', 'strong'],
     });
-    expect(mixed.seats.slice(1).map((s) => s?.kind === 'computer' && s.level)).toEqual(['easy', 'normal', 'strong']);
+    expect(mixed.seats.slice(1).map((s) => s?.kind === 'computer' && s.level)).toEqual([
+      'easy',
+      'normal',
+      'strong',
+    ]);
     expect(() =>
       quickGameTable(guest, { game: 'hokus', computers: 3, computerLevels: ['easy', 'normal'] }),
     ).toThrow(/computerLevels/);

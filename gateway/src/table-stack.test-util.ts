@@ -33,7 +33,11 @@ export interface TableStack {
 type GatewayOptions = NonNullable<Parameters<typeof startTestGateway>[0]>;
 
 export async function startTableStack(
-  options: { allowSeeds?: boolean; deps?: GatewayOptions['deps']; accounts?: GatewayOptions['accounts'] } = {},
+  options: {
+    allowSeeds?: boolean;
+    deps?: GatewayOptions['deps'];
+    accounts?: GatewayOptions['accounts'];
+  } = {},
 ): Promise<TableStack> {
   // The worker's own logs only when something is wrong (once per process; a second install throws).
   try {

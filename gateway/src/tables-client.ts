@@ -11,6 +11,7 @@ import {
   type JoinInput,
   type RematchInput,
   type RuleErrorData,
+  subjects,
   TABLES_TASK_QUEUE,
   type TableInput,
   tableMessages,
@@ -106,16 +107,30 @@ export function acknowledgeAt(deps: GatewayDeps, tableId: string, ack: Acknowled
   });
 }
 
-export function turboAt(deps: GatewayDeps, tableId: string, on: boolean): Promise<void> {
-  return call(deps, tableId, (client) =>
+export async function turboAt(deps: GatewayDeps, tableId: string, on: boolean): Promise<void> {
+  await call(deps, tableId, (client) =>
     client.workflow.getHandle(tableWorkflowId(tableId)).signal(tableMessages.turbo, { on }),
   );
+  interrupt(deps, tableId);
 }
 
-export function leaveAt(deps: GatewayDeps, tableId: string, seat: number): Promise<void> {
-  return call(deps, tableId, (client) =>
+export async function leaveAt(deps: GatewayDeps, tableId: string, seat: number): Promise<void> {
+  await call(deps, tableId, (client) =>
     client.workflow.getHandle(tableWorkflowId(tableId)).signal(tableMessages.leave, { seat }),
   );
+  interrupt(deps, tableId);
+}
+
+/**
+ * A signal is on its way: a chain of computers' moves running for the table hands it back to its
+ * workflow at once, so the signal is taken now rather than after the chain.
+ */
+function interrupt(deps: GatewayDeps, tableId: string): void {
+  try {
+    deps.nc.publish(subjects.interrupt(tableId));
+  } catch {
+    // NATS down: the chain ends by itself within its time budget.
+  }
 }
 
 /** A player sits down at an open table; returns the seat. */

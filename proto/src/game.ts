@@ -131,6 +131,14 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly noGrace?: readonly A['type'][];
   /**
+   * Decisions the computer finishes for a person whose clock and grace ran out, by action type
+   * (Speedkrakau: giving the two cards, „Fertig“ and the announcement; Speedhokus: „hebt nach der
+   * Nachfrist der Computer für dich“, every hat of the delivery). After the clock's decision the
+   * computer goes on for that seat while its legal actions are all of these types, each after the
+   * tempo's computer delay, under the one clock that ran out. Absent: one move per expired clock.
+   */
+  readonly clockFinishes?: readonly A['type'][];
+  /**
    * A computer waits longer before an action of the types in `before` while a human seat may still
    * take one of the optional actions in `whileHumanMay` (Speedcoup: „Führt ein Computer aus, wartet
    * er dafür vor der ersten Karte etwas länger“ — the first card while „Pfiff!“ can still be called).

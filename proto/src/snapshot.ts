@@ -143,6 +143,12 @@ export const seatSnapshotSchema = z.object({
   recovering: z.boolean().optional(),
   /** A staked table's pot of the game just ended (absent before its end and at tables without stake). */
   pot: potSchema.optional(),
+  /**
+   * The client id of this seat's own action that this step applied (the `act` that made it): the
+   * gateway answers the act as soon as this snapshot is out, before the table's Update returns
+   * (which waits for the computers the table lets play on in the same step).
+   */
+  applied: z.string().max(64).optional(),
 });
 
 type Parsed = z.infer<typeof seatSnapshotSchema>;

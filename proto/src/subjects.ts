@@ -7,6 +7,8 @@
  *   table.<tableId>.seat.<seat>  pushes of one seat's view and events (the gateway subscribes per seat)
  *   lobby.<game>                 an open table listed, changed or gone ({ tableId, entry | null })
  *   table.<tableId>.chat         the table's chat (the gateways publish and subscribe; every instance)
+ *   table.<tableId>.interrupt    a person's signal is on its way to the table: a running chain of
+ *                                computers' moves hands the table back to its workflow at once
  *   kit.example.*                the service kit's example service
  *
  * Ids inside subjects are restricted to [A-Za-z0-9_-] so they can never add a token or a wildcard.
@@ -42,6 +44,8 @@ export const subjects = {
   seat: (tableId: string, seat: number) => `table.${assertToken(tableId, 'table id')}.seat.${seat}`,
   lobby: (game: GameId) => `lobby.${game}`,
   chat: (tableId: string) => `table.${assertToken(tableId, 'table id')}.chat`,
+  interrupt: (tableId: string) => `table.${assertToken(tableId, 'table id')}.interrupt`,
+  interruptAll: 'table.*.interrupt',
   lobbyAll: 'lobby.*',
 } as const;
 

@@ -1,10 +1,18 @@
 /** Playing at a table: an action (a Temporal update), and why an action is not allowed. */
 import { createHash, randomUUID } from 'node:crypto';
 import { requestJson } from '@spielcenter/kit';
-import { canonicalJson, commonErrors, parseSeatSnapshot, type RuleErrorData, redisKeys, subjects } from '@spielcenter/proto';
+import {
+  canonicalJson,
+  commonErrors,
+  parseSeatSnapshot,
+  type RuleErrorData,
+  redisKeys,
+  subjects,
+} from '@spielcenter/proto';
 import { type GatewayContext, limit, requireGuest } from '../context.js';
 import { codedError, errorCode, gatewayError } from '../errors.js';
 import { seatedAt } from '../seating.js';
+import { jsonOrNull } from '../subject-stream.js';
 import { actAt } from '../tables-client.js';
 import { actArrived } from '../telemetry.js';
 import { actionSchema, clientIdSchema, parseArg, tableIdSchema } from '../validate.js';
@@ -79,9 +87,15 @@ async function act(args: ActArgs, ctx: GatewayContext) {
       ACT_PENDING_MS / 3,
     );
   }
+  // The table publishes the person's step at once and may let computers play on before its Update
+  // returns: the act is answered by whichever comes first, the Update or the seat's snapshot that
+  // names this client id.
+  const pushed = appliedPush(ctx, tableId, seat, clientId);
   try {
     actArrived(tableId, seat);
-    return await actAt(ctx.deps, tableId, { seat, action, clientId }, updateId);
+    const update = actAt(ctx.deps, tableId, { seat, action, clientId }, updateId);
+    update.catch(() => {}); // answered by the push: the Update's own end is not waited for
+    return await Promise.race([update, pushed.version.then((version) => ({ version, duplicate: false }))]);
   } catch (error) {
     // The caller still has its seat, but the workflow is gone: the game has ended.
     const code = errorCode(error);
@@ -93,9 +107,28 @@ async function act(args: ActArgs, ctx: GatewayContext) {
     }
     throw error;
   } finally {
+    pushed.stop();
     clearInterval(renew);
     if (renew) await redis.eval(RELEASE, 1, key, mine).catch(() => {});
   }
+}
+
+/**
+ * The version of the first snapshot on the seat's subject that says it applied `clientId` (its
+ * `applied`); never resolves when none comes. Only messages that contain the id are parsed.
+ */
+function appliedPush(ctx: GatewayContext, tableId: string, seat: number, clientId: string) {
+  const sub = ctx.deps.nc.subscribe(subjects.seat(tableId, seat));
+  const version = (async () => {
+    for await (const msg of sub) {
+      const text = msg.string();
+      if (!text.includes(clientId)) continue;
+      const snap = jsonOrNull(text) as { applied?: unknown; version?: unknown } | null;
+      if (snap?.applied === clientId && typeof snap.version === 'number') return snap.version;
+    }
+    return new Promise<number>(() => {});
+  })();
+  return { version, stop: () => sub.unsubscribe() };
 }
 
 /** null when the action is legal now; otherwise the rule's reason (the engine decides, not the gateway). */

@@ -44,6 +44,9 @@ export const game = declareGame<HokusEvent, HokusAction>({
   },
   // The text gives no decision a clock of its own (only the table's Bedenkzeit and its grace).
   clocks: {},
+  // „Läuft eine Bedenkzeit ab, hebt nach der Nachfrist der Computer für dich“: the whole delivery,
+  // every hat, under the one clock that ran out.
+  clockFinishes: ['lift'],
   // „Einsatz: Jeder Mensch zahlt ihn beim Start, der Topf geht an den besten Menschen.“ (no
   // amounts named: Speedcruise's).
   stakes: {

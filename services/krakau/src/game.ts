@@ -113,6 +113,10 @@ export const game = declareGame<KrakauEvent, KrakauAction>({
   },
   // The text names no short clock of its own: every decision has the table's clock.
   clocks: {},
+  // „danach passt der Computer für dich bzw. legt eine Karte“: once the declarer's clock ran out, the
+  // computer gives both cards, says „Fertig“ and announces under that one clock (never a Bomba: the
+  // engine's default decision leaves it to the player), instead of a new clock for each pick.
+  clockFinishes: ['give', 'discard', 'takeBack', 'done', 'declare'],
   // „Für die Bestenliste zählen deine gewonnenen Punkte jedes Spiels geteilt durch 10 …, am Ende der
   // Partie kommt ein Platzbonus dazu“: each game's points as it ends, the bonus with the last one.
   leaderboardPerRound: 'gameScored',

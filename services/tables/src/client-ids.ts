@@ -2,10 +2,7 @@
  * The client ids a table applied recently, with the version each produced and its action: a retry
  * with the same id is answered with that version; the same id with another action is refused.
  */
-import type {
-  ActInput,
-  RuleErrorData,
-} from '@spielcenter/proto';
+import type { ActInput, RuleErrorData } from '@spielcenter/proto';
 import { canonicalJson, commonErrors } from '@spielcenter/proto/light';
 import type { AppliedId } from './shared.js';
 

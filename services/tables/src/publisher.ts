@@ -71,11 +71,13 @@ export interface Publication {
   readonly bookings?: readonly Booking[];
   /** A finished game for the player's record (the step that ended it, never a re-publication). */
   readonly record?: GameRecord | null;
+  /** The person's action this step applied: their snapshot names its client id. */
+  readonly applied?: { readonly seat: number; readonly clientId: string };
 }
 
-type PublishInput = Required<Publication>;
+type PublishInput = Required<Omit<Publication, 'applied'>> & Pick<Publication, 'applied'>;
 
-const NOTHING: Omit<PublishInput, 'ctx' | 'version'> = {
+const NOTHING: Omit<PublishInput, 'ctx' | 'version' | 'applied'> = {
   views: null,
   toAct: [],
   legal: {},
@@ -124,6 +126,7 @@ function snapshot(input: PublishInput, seat: number): SeatSnapshot {
     rematch: input.rematch,
     closed: input.closed,
     ...(ctx.pot ? { pot: ctx.pot } : {}),
+    ...(input.applied?.seat === seat ? { applied: input.applied.clientId } : {}),
   };
 }
 

@@ -1,10 +1,19 @@
 /**
  * The life of one table, run inside its workflow: the lobby of an open table, each game (pauses,
- * "Weiter" boards, computers' moves, the humans' clocks, a continue-as-new at a round end once the run's history is long),
- * "Nochmal" with held seats at a table with people, and the close. Everything about a game comes
- * from its declaration.
+ * "Weiter" boards, computers' moves, the humans' clocks, a continue-as-new at a round end once the
+ * run's history is long), "Nochmal" with held seats at a table with people, and the close.
+ * Everything about a game comes from its declaration; what comes after each step — and whether it
+ * may happen inside an activity — from the planner (planner.ts), which the chains ask too.
  */
-import type { Action, GameDeclaration, Level, Seat, TableEvent, TableInput } from '@spielcenter/proto';
+import type {
+  Action,
+  ActInput,
+  GameDeclaration,
+  Level,
+  Seat,
+  TableEvent,
+  TableInput,
+} from '@spielcenter/proto';
 import {
   ActivityFailure,
   ApplicationFailure,
@@ -12,15 +21,14 @@ import {
   condition,
   continueAsNew,
   log,
-  patched,
   proxyLocalActivities,
   sleep,
   workflowInfo,
 } from '@temporalio/workflow';
 import type { TableActivities } from './activities.js';
 import { hasGrace } from './clocks.js';
-import { asksAcknowledge, computerWaitMs, isRoundEnd, waitsInActivity } from './pacing.js';
-import type { TableCarry } from './shared.js';
+import { aiSeed, asksAcknowledge, isRoundEnd, type Plan, plan, seedBase } from './planner.js';
+import type { AutoMoveResult, TableCarry } from './shared.js';
 import { StakeFlow } from './stakes.js';
 import type { TableMachine } from './table-machine.js';
 
@@ -56,12 +64,15 @@ export class TableRunner {
   /** A staked table's bookings (stakes.ts). */
   readonly stakes: StakeFlow;
   /**
-   * An Update was taken since the computers last waited: its answer leaves with the current
-   * workflow task, so the next computer waits on a timer rather than in its activity.
+   * An Update other than a person's act was taken since the computers last waited (acknowledge,
+   * join, start, "Nochmal"): its answer leaves with the current workflow task, so the next computer
+   * waits on a timer rather than in its activity. An act's own chain runs in its step's activity.
    */
   answering = false;
   /** The run's idle timer (a table without clocks closes after `idleMs` without a human action). */
   private idleWake: { fired: boolean } | null = null;
+  /** What is left of the current step's trick pause (waited with the next computer's wait). */
+  private pauseLeft = 0;
 
   constructor(
     readonly m: TableMachine,
@@ -87,6 +98,17 @@ export class TableRunner {
     }
   }
 
+  /** An act Update arrived: nothing to note (its step's activity carries the chain). */
+  beforeAct(): void {}
+
+  /**
+   * A person's checked action, published at once, and the computers that act next in the same
+   * activity: one workflow task and one local activity for the decision (issue 37).
+   */
+  humanMove(a: ActInput): Promise<void> {
+    return this.move({ by: 'human', seat: a.seat, action: a.action }, { chain: true, clientId: a.clientId });
+  }
+
   /** An Update's work under the lock (its answer leaves with the current workflow task). */
   answer<T>(fn: () => Promise<T>): Promise<T> {
     this.answering = true;
@@ -103,34 +125,39 @@ export class TableRunner {
    * The one path of every move, under the table's lock: a human's action (the `act` Update, checked
    * against the seat's legal set), a computer's (the AI with the seat's view), or the clock's for a
    * human whose time and grace ran out (the game's default decision, else the computer's). The
-   * activity applies it in the rule service and publishes the new step; the machine keeps it.
+   * activity applies it in the rule service and publishes the new step, and with `chain` plays on
+   * what the planner lets follow; the machine keeps the result.
    */
-  async move(mv: Move, o: { waitMs?: number; chain?: boolean } = {}): Promise<void> {
+  async move(mv: Move, o: { waitMs?: number; chain?: boolean; clientId?: string } = {}): Promise<void> {
     const { m, input } = this;
-    if (mv.by === 'human') {
-      const step = await acts.stepTable({
-        ...this.stepInput(),
-        state: m.step.state,
-        seat: mv.seat,
-        action: mv.action,
-      });
-      m.accept(step);
-      return;
-    }
-    // A computer's or the clock's move, and the computers that follow it in one activity (a chain)
-    // where the table allows: see `autoMove` and `chainable`.
-    const seedBase = `${input.seed}:${m.gameNo}`;
-    const { moves, ...step } = await acts.autoMove({
-      ...this.stepInput(),
-      step: m.step,
-      seat: mv.seat,
-      level: mv.level,
-      seed: `${seedBase}:${m.version}`,
-      by: mv.by,
-      ...(o.waitMs ? { waitMs: o.waitMs } : {}),
-      ...(o.chain ? { chain: { seedBase } } : {}),
-    });
-    m.accept(step, moves?.length ?? 1); // a marker of a run before chains has no moves
+    const base = seedBase(input.seed, m.gameNo);
+    const chain = o.chain ? { chain: { seedBase: base } } : {};
+    const result: AutoMoveResult =
+      mv.by === 'human'
+        ? await acts.stepTable({
+            ...this.stepInput(),
+            state: m.step.state,
+            seat: mv.seat,
+            action: mv.action,
+            ...(o.clientId ? { clientId: o.clientId } : {}),
+            ...chain,
+          })
+        : await acts.autoMove({
+            ...this.stepInput(),
+            step: m.step,
+            seat: mv.seat,
+            level: mv.level,
+            seed: aiSeed(base, m.version),
+            by: mv.by,
+            ...(o.waitMs ? { waitMs: o.waitMs } : {}),
+            ...chain,
+          });
+    const { moves, finishing, ...step } = result;
+    // A wait a person's signal cut short played nothing: the same version, no move.
+    if (moves.length === 0) return;
+    m.accept(step, moves.length);
+    m.finishing = finishing ?? null;
+    this.pauseLeft = 0;
   }
 
   /** Publishes the current state again (seat change, clock warning, "Weiter", "Nochmal", the close). */
@@ -298,25 +325,43 @@ export class TableRunner {
     const { m, game } = this;
     while (!m.finished) {
       if (m.pausedVersion !== m.step.stateVersion) {
-        // Once per new state: the pause after a trick or a round (or the "Weiter" board), then a new
-        // run after each round.
+        // Once per new state: a round's pause (a timer: the run may continue as new there) or the
+        // "Weiter" board; a trick's pause is waited with the next computer's wait, and not at all
+        // before a person's turn (their clock starts after it, and they may act during it).
         m.pausedVersion = m.step.stateVersion;
         const types = m.step.eventTypes;
+        const round = isRoundEnd(game, types);
+        this.pauseLeft = 0;
         if (asksAcknowledge(game, types) && m.humanSeats().length > 0) await this.board();
-        else if (m.step.pauseMs > 0) await sleep(m.step.pauseMs);
+        else if (round || asksAcknowledge(game, types)) {
+          if (m.step.pauseMs > 0) await sleep(m.step.pauseMs);
+        } else this.pauseLeft = m.step.pauseMs;
         const info = workflowInfo();
         const long = info.historyLength >= (this.timing.historyEventsPerRun ?? HISTORY_EVENTS_PER_RUN);
-        if (((isRoundEnd(game, types) && long) || info.continueAsNewSuggested) && !m.finished) {
+        if (((round && long) || info.continueAsNewSuggested) && !m.finished) {
           await condition(() => allHandlersFinished() && !this.busy);
           if (m.hasPending()) await this.locked(() => this.republish());
           await continueAsNew<Workflow>(this.input, { ...m.carry(), stakes: this.stakes.carry() });
         }
       }
       if (m.finished) break;
-      if (m.hasPending()) await this.locked(() => this.republish());
-      else if (m.computerToAct() !== null) await this.computerTurn();
+      if (m.hasPending()) {
+        await this.locked(() => this.republish());
+        continue;
+      }
+      const next = this.plan();
+      if (next.next === 'computer') await this.computerTurn(next);
+      else if (next.next === 'clock') await this.clockTurn(next);
       else await this.humanTurn();
     }
+  }
+
+  /** The planner's word on the current step (its trick pause as far as not yet waited). */
+  private plan(): Plan {
+    const { m } = this;
+    const table = { game: this.game, seats: m.seats, timing: this.timing, turbo: m.turbo };
+    // The step's own boundaries (a round's end, a board, a trick's pause) were handled once above.
+    return plan(table, { ...m.step, eventTypes: [], pauseMs: this.pauseLeft }, m.finishing);
   }
 
   /** The board that asks for "Weiter": without a clock, or alone, it waits for every human. */
@@ -341,36 +386,38 @@ export class TableRunner {
     if (!m.finished) await this.locked(() => this.republish({ restartClocks: true }));
   }
 
-  private async computerTurn(): Promise<void> {
-    const { m } = this;
-    const seat = m.computerToAct();
-    const delay =
-      seat === null ? 0 : computerWaitMs(this.game, m.step.legal, seat, m.humanSeats(), this.timing, m.turbo);
-    // The computer's wait is waited in its activity (no timer, no task of its own), except right
-    // after an Update or while a person may act (`waitsInActivity`).
-    const chains = this.chains();
-    const inActivity = chains && waitsInActivity(m.step.legal, m.humanSeats(), this.answering);
+  /**
+   * A computer acts: its wait (with the trick's pause) passes in its activity, the computers after
+   * it play on in the same activity, except where the planner says the wait needs a workflow timer
+   * (a person may act meanwhile) or an Update's answer is leaving with this task.
+   */
+  private async computerTurn(p: Extract<Plan, { next: 'computer' }>): Promise<void> {
+    const inActivity = p.inActivity && !this.answering;
     this.answering = false;
-    if (delay > 0 && !inActivity) await sleep(delay);
+    if (p.waitMs > 0 && !inActivity) {
+      await sleep(p.waitMs);
+      this.pauseLeft = 0;
+    }
     await this.locked(async () => {
-      const seat = m.computerToAct();
-      if (seat === null || m.finished) return;
-      const info = m.seats[seat];
+      const q = this.plan(); // what the timer's time changed (a person left, acted, the game ended)
+      if (q.next !== 'computer' || this.m.finished) return;
       await this.move(
-        { by: 'computer', seat, level: info?.kind === 'computer' ? info.level : 'normal' },
-        { chain: chains, ...(inActivity && delay > 0 ? { waitMs: delay } : {}) },
+        { by: 'computer', seat: q.seat, level: q.level },
+        { chain: true, ...(inActivity && q.waitMs > 0 ? { waitMs: q.waitMs } : {}) },
       );
     });
   }
 
-  /**
-   * Chains of computers' moves and one idle timer per run (issue 28), gated for the runs a worker
-   * of the code before them started: their history replays as it was recorded (a timer, a task and
-   * an activity per computer's move; an idle timer per human decision); from where such a run goes
-   * on live, it records the patch and plays in chains.
-   */
-  private chains(): boolean {
-    return patched('computer-chains');
+  /** A chain ended before the computer finished a person's decision whose clock ran out: on with it. */
+  private async clockTurn(p: Extract<Plan, { next: 'clock' }>): Promise<void> {
+    await this.locked(async () => {
+      const q = this.plan();
+      if (q.next !== 'clock' || this.m.finished) return;
+      await this.move(
+        { by: 'clock', seat: q.seat, level: 'normal' },
+        { chain: true, ...(p.waitMs > 0 ? { waitMs: q.waitMs } : {}) },
+      );
+    });
   }
 
   private async humanTurn(): Promise<void> {
@@ -385,14 +432,7 @@ export class TableRunner {
       JSON.stringify(m.seats) !== seats;
     const clocks = m.humanClocks();
     if (clocks.length === 0) {
-      // No clock: the table waits, but not forever.
-      if (!this.chains()) {
-        const idleLeft = Math.max(1, m.lastActivity + timing.idleMs - Date.now());
-        if (!(await condition(changed, idleLeft)) && Date.now() - m.lastActivity >= timing.idleMs)
-          m.closed = 'idle';
-        return;
-      }
-      // One idle timer per run, not one per decision: renewed only when it fires before the table
+      // No clock: the table waits, but not forever. One idle timer per run, not one per decision: renewed only when it fires before the table
       // has been idle for its whole limit.
       if (this.idleWake === null) {
         const wake = { fired: false };
@@ -427,7 +467,7 @@ export class TableRunner {
     const expired = due.find((c) => c.phase === 'grace' || graceless(c.seat));
     if (expired) {
       // Time and grace are up (or the decision has none): the game's default decision, or the computer's.
-      await this.move({ by: 'clock', seat: expired.seat, level: 'normal' }, { chain: this.chains() });
+      await this.move({ by: 'clock', seat: expired.seat, level: 'normal' }, { chain: true });
       return;
     }
     const warned = due.map((c) => c.seat);

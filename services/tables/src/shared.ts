@@ -42,6 +42,8 @@ export interface ChainMove {
 /** An automatic move (or a chain of them): the last step, and every move it played in order. */
 export interface AutoMoveResult extends CompactStep {
   readonly moves: readonly ChainMove[];
+  /** The seat whose expired clock's decision the computer is still finishing (the planner's `clock`). */
+  readonly finishing?: Seat | null;
 }
 
 /** What the workflow keeps of a step: no views (those go straight to Redis and NATS). */

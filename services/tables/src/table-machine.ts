@@ -55,6 +55,8 @@ export class TableMachine {
   lastActivity: number;
   /** The version whose pause (or "Weiter") was already done (a carried step had its pause). */
   pausedVersion: number;
+  /** A person whose clock ran out while the computer finishes their decision (the planner's `clock`). */
+  finishing: Seat | null = null;
   private readonly clientIds: ClientIds;
   private pendingEvents: TableEvent[] = [];
   private released: string[] = [];

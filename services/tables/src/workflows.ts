@@ -6,7 +6,14 @@
  */
 import { declarationOf } from '@spielcenter/catalog';
 import type { JoinInput, RematchInput, RuleErrorData, Seat, TableInput } from '@spielcenter/proto';
-import { ApplicationFailure, allHandlersFinished, condition, setHandler } from '@temporalio/workflow';
+import {
+  ApplicationFailure,
+  allHandlersFinished,
+  condition,
+  patched,
+  setHandler,
+} from '@temporalio/workflow';
+import { LegacyRunner } from './legacy-runner.js';
 import { TableRunner } from './runner.js';
 import {
   type AcknowledgeInput,
@@ -47,22 +54,28 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
   if (!game)
     throw ApplicationFailure.create({ type: 'COMMON_UNKNOWN_GAME', message: input.game, nonRetryable: true });
   const m = new TableMachine(input, carry, Date.now(), game);
-  const r = new TableRunner(m, input, game, carry);
+  // Runs a worker before the planner started replay as they were recorded (legacy-runner.ts).
+  const r = patched('planner')
+    ? new TableRunner(m, input, game, carry)
+    : new LegacyRunner(m, input, game, carry);
 
   setHandler(
     actUpdate,
     async (a: ActInput): Promise<ActResult> => {
-      r.answering = true;
+      r.beforeAct();
       const seen = m.duplicate(a);
       if (typeof seen === 'number') return { version: seen, duplicate: true };
       return r.locked(async () => {
         const again = m.duplicate(a);
         if (typeof again === 'number') return { version: again, duplicate: true };
         refuse(again ?? m.refusal(a)); // the state may have moved on since validation
-        await r.move({ by: 'human', seat: a.seat, action: a.action }).catch(unwrap);
-        m.remember(a, m.version);
+        const before = m.version;
+        await r.humanMove(a).catch(unwrap);
+        // The person's own step is the first after `before` (a chain may have played on since).
+        const version = r instanceof LegacyRunner ? m.version : before + 1;
+        m.remember(a, version);
         m.lastActivity = Date.now();
-        return { version: m.version, duplicate: false };
+        return { version, duplicate: false };
       });
     },
     {
