@@ -168,9 +168,9 @@ describe('Speedboss table (issue 20)', () => {
       .waitFor({ timeout: 20_000 });
     expect(await r4.getAttribute('data-legal')).toBe('false');
     expect(await page.locator('[data-testid="hand-card"][data-card="b3"]').getAttribute('aria-label')).toBe(
-      'Blau 3 (Mädchen für alles), spielen',
+      'Blau 3 (Mädchen für alles), spielbar',
     );
-    expect(await r4.getAttribute('aria-label')).toBe('Rot 4 (Sachbearbeiter), jetzt nicht spielbar');
+    expect(await r4.getAttribute('aria-label')).toBe('Rot 4 (Sachbearbeiter), nicht spielbar');
     expect(await clippedNames(page)).toEqual([]);
     await r4.hover();
     await page.locator('[data-testid="card-info"]').waitFor({ timeout: 5000 });
