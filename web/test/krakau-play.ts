@@ -95,7 +95,7 @@ async function waitForCount(page: Page, selector: string, n: number, ms: number)
   return count(page, selector);
 }
 
-const PICKED = '[data-testid="hand-card"][aria-label$="zurücknehmen"]';
+const PICKED = '[data-testid="hand-card"]:has-text("zurücknehmen")';
 
 /** My decisions until the first game is settled (the settlement board shows). */
 export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot): Promise<Played> {
