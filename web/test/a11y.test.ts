@@ -134,6 +134,48 @@ describe('a screen reader at the table', () => {
   }, 180_000);
 });
 
+describe('reduced motion (issue 39.6)', () => {
+  /** Every CSS animation that starts while a Speedboss round is dealt and its first cards land. */
+  async function animationsOfARound(motion: 'reduce' | 'no-preference'): Promise<[string, number][]> {
+    await page.emulateMedia({ reducedMotion: motion });
+    await openQuickGame(page, inject('gatewayUrl'), inject('webUrl'), {
+      game: 'boss',
+      computers: 2,
+      seed: 'issue-39-motion',
+      options: { firstDealer: 0, deck: [['y5', 'g9', 'y2', 'b11']] },
+    });
+    await page.evaluate(() => {
+      const seen: [string, number][] = [];
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      document.addEventListener('animationstart', (e) => {
+        const s = getComputedStyle(e.target as Element).animationDuration;
+        seen.push([e.animationName, Number.parseFloat(s) * (s.endsWith('ms') ? 1 : 1000)]);
+      });
+    });
+    // The dealer bids last; then the two computers lead and follow: their cards fly onto the trick.
+    await page
+      .getByRole('button', { name: /^Prognose \d+$/, disabled: false })
+      .first()
+      .click({ timeout: 30_000 });
+    await page
+      .getByRole('button', { name: /, spielbar$/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
+    const seen = await page.evaluate(() => (window as unknown as { seen: [string, number][] }).seen);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    return seen;
+  }
+
+  it('lets the cards land without a flight when the system asks for less motion', async () => {
+    const moving = await animationsOfARound('no-preference');
+    expect(moving.filter(([name]) => /land/.test(name)).every(([, ms]) => ms >= 100)).toBe(true);
+    expect(moving.some(([name]) => /land/.test(name))).toBe(true);
+    const still = await animationsOfARound('reduce');
+    expect(still.some(([name]) => /land/.test(name))).toBe(true);
+    expect(still.filter(([, ms]) => ms > 1)).toEqual([]);
+  }, 90_000);
+});
+
 describe('axe-core (WCAG 2.2 A/AA)', () => {
   it('finds nothing on the pages around the tables, in both colour schemes', async () => {
     const web = inject('webUrl');
