@@ -6,7 +6,7 @@
  * draw, the skunk to give up after the own one. Stops at the end board.
  */
 import type { Page } from 'playwright-core';
-import { clickMove, nextChange, StallWatch } from './play-guard';
+import { clickMove, nextChange, press, StallWatch, touching } from './play-guard';
 
 export interface HokusStats {
   placed: number;
@@ -84,6 +84,13 @@ export async function settled(page: Page): Promise<void> {
 
 /** Chooses `n` in the number row with the keys (arrows, End), then announces by the button. */
 async function announce(page: Page, n: number, chosen: number, max: number): Promise<void> {
+  if (touching(page)) {
+    // A phone has no keys: the number by its button (the slider's row shows it), then the button.
+    await press(page, page.locator(`[data-testid="number-${n}"]`));
+    await page.locator(`[data-testid="number-row"][data-chosen="${n}"]`).waitFor({ timeout: 3000 });
+    await press(page, page.locator('[data-testid="announce"]'));
+    return;
+  }
   if (n === max) await page.keyboard.press('End');
   else
     for (let i = chosen; i !== n; i += n > chosen ? 1 : -1)
@@ -130,7 +137,7 @@ async function decide(page: Page, l: Look, stats: HokusStats): Promise<boolean> 
     case 'lifting': {
       if (l.liftOwn) {
         // the own top hat: Enter, and every other time its button
-        if (stats.ownLifts % 2 === 0) {
+        if (stats.ownLifts % 2 === 0 && !touching(page)) {
           // Enter on a focused button presses that button: the key goes to the table itself
           await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
           await page.keyboard.press('Enter');
@@ -143,7 +150,7 @@ async function decide(page: Page, l: Look, stats: HokusStats): Promise<boolean> 
       const table = l.litTables.find((s) => s !== 0) ?? l.liftButtons[0];
       if (table === undefined) return false;
       const ok =
-        stats.foreignLifts % 2 === 0
+        stats.foreignLifts % 2 === 0 || touching(page)
           ? (await click(`[data-testid="table-${table}"]:visible, [data-testid="count-${table}"]:visible`)) ||
             (await click(`[data-testid="lift-table-${table}"]`))
           : await click(`[data-testid="lift-table-${table}"]`);

@@ -4,7 +4,7 @@
  * board — whatever the player must decide, with what it saw on the way.
  */
 import type { Page } from 'playwright-core';
-import { nextChange, StallWatch } from './play-guard';
+import { nextChange, press, StallWatch, touching } from './play-guard';
 
 export const SEED = 'krakau-e2e-16';
 
@@ -95,7 +95,7 @@ async function waitForCount(page: Page, selector: string, n: number, ms: number)
   return count(page, selector);
 }
 
-const PICKED = '[data-testid="hand-card"][aria-label$="zurücknehmen"]';
+const PICKED = '[data-testid="hand-card"]:has-text("zurücknehmen")';
 
 /** My decisions until the first game is settled (the settlement board shows). */
 export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot): Promise<Played> {
@@ -104,7 +104,7 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
   const once = async (name: Parameters<Shoot>[0]) => {
     if (!shoot || shot.has(name)) return;
     shot.add(name);
-    await page.mouse.move(0, 0);
+    if (!touching(page)) await page.mouse.move(0, 0);
     await shoot(name);
   };
   const r: Played = {
@@ -129,21 +129,23 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
       continue;
     }
     const phase = await table.getAttribute('data-phase');
-    if (phase === 'fourNines') await page.locator('[data-testid="keep"]').click();
+    if (phase === 'fourNines') await press(page, page.locator('[data-testid="keep"]'));
     else if (phase === 'bidding') {
       await once('bid');
       // The first decision bids as high as the hand allows (by the mouse), later ones pass by P.
       const bids = page.locator('[data-testid="bid"]');
       if (!r.bid && (await bids.count()) > 0) {
-        await bids.last().click();
+        await press(page, bids.last());
         r.bid = true;
       } else {
-        await page.keyboard.press('p');
+        // By P; on a phone by its button.
+        if (touching(page)) await press(page, page.locator('[data-testid="pass"]'));
+        else await page.keyboard.press('p');
         r.passed = true;
       }
     } else if (phase === 'chooseMusik') {
       await once('musik');
-      await page.locator('[data-testid="musik-0"]').click();
+      await press(page, page.locator('[data-testid="musik-0"]'));
     } else if (phase === 'give') {
       // The last card by the mouse (to the chosen opponent, or laid away with two players), the
       // one before by its key — 9, or with two players' twelve cards the key right of the 0 — to
@@ -155,27 +157,25 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
           .textContent()
           .catch(() => null)) === 'Bomba';
       const cards = await count(page, '[data-testid="hand-card"]');
-      await page
-        .locator('[data-testid="hand-card"]')
-        .nth(cards - 1)
-        .click();
+      await press(page, page.locator('[data-testid="hand-card"]').nth(cards - 1));
       await page.locator(PICKED).waitFor();
       // Keys while an action is on its way are dropped, as clicks are: wait until the table is ready.
       await page.locator('[data-testid="table"][data-ready="true"]').waitFor();
       await once('give');
-      await page.keyboard.press(cards === 12 ? 'Minus' : String(cards - 1));
+      if (touching(page)) await press(page, page.locator('[data-testid="hand-card"]').nth(cards - 2));
+      else await page.keyboard.press(cards === 12 ? 'Minus' : String(cards - 1));
       const picks = await waitForCount(page, PICKED, 2, 10_000);
       r.giving = { musik, bomba, cards, picks };
-      await page.locator('[data-testid="give-done"]').click();
+      await press(page, page.locator('[data-testid="give-done"]'));
       r.gave = true;
     } else if (phase === 'declare') {
       await once('declare');
-      await page.locator('[data-testid="declare"]').first().click();
+      await press(page, page.locator('[data-testid="declare"]').first());
       r.declared = true;
     } else if (phase === 'play') {
       if ((await count(page, '[data-testid="meld-ask"]')) > 0) {
         await once('meld');
-        await page.locator('[data-testid="meld-yes"]').click();
+        await press(page, page.locator('[data-testid="meld-yes"]'));
         r.melded = true;
         continue;
       }
@@ -189,7 +189,7 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
       await once('play');
       const refused = page.locator('[data-testid="hand-card"][data-legal="false"]');
       if (r.refusal === null && (await refused.count()) > 0) {
-        await refused.first().click();
+        await press(page, refused.first());
         const why = page.locator('[data-testid="why-not"]');
         await why.waitFor({ timeout: 10_000 });
         r.refusal = await why.textContent();
@@ -199,11 +199,11 @@ export async function playFirstGame(page: Page, limitMs: number, shoot?: Shoot):
       const legal = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-legal') === 'true'));
       const at = legal.indexOf(true);
       if (at < 0) continue;
-      if (r.keys <= r.mouse && at < 10) {
+      if (r.keys <= r.mouse && at < 10 && !touching(page)) {
         await page.keyboard.press(at === 9 ? '0' : String(at + 1));
         r.keys++;
       } else {
-        await cards.nth(at).click();
+        await press(page, cards.nth(at));
         r.mouse++;
       }
     }

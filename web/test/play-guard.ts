@@ -5,7 +5,7 @@
  * and anything else fails the test with a screenshot; the helpers wait for the page to change
  * instead of sleeping; and a table that stands at one snapshot version too long fails the test.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { LOG_DIR } from './stack';
 
 /** How long a table may stand at one snapshot version while a helper waits for it. */
@@ -23,6 +23,23 @@ export async function failWithScreenshot(page: Page, message: string, cause?: un
   const why = cause instanceof Error ? `: ${cause.message.split('\n')[0]}` : '';
   throw new Error(`${message}${why} (${saved})`);
 }
+
+/** Pages on a touch screen: their moves are tapped (the DevTools protocol's touch events). */
+const TOUCH = new WeakSet<Page>();
+
+/** From now on the play helpers tap on `page` instead of clicking (a phone). */
+export function tapsOn(page: Page): void {
+  TOUCH.add(page);
+}
+
+/** Presses a control as a person does on this page: a tap on a phone, else a click. */
+export async function press(page: Page, target: Locator, timeout = 30_000): Promise<void> {
+  if (TOUCH.has(page)) await target.tap({ timeout });
+  else await target.click({ timeout });
+}
+
+/** Whether the play helpers tap on `page` (no keys there: a phone has none). */
+export const touching = (page: Page): boolean => TOUCH.has(page);
 
 /** The table's snapshot version and readiness as the page shows them. */
 function tableState(page: Page): Promise<string> {
@@ -42,7 +59,8 @@ export async function clickMove(page: Page, selector: string): Promise<boolean> 
   const target = page.locator(selector).first();
   if ((await target.count()) === 0) return false; // not (or no longer) offered
   try {
-    await target.click({ timeout: 3000 });
+    if (TOUCH.has(page)) await target.tap({ timeout: 3000 });
+    else await target.click({ timeout: 3000 });
     return true;
   } catch (e) {
     if (page.isClosed()) throw e;

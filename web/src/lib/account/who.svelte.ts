@@ -2,7 +2,13 @@
 import { session } from '$lib/graphql/client';
 import { ME } from '$lib/graphql/operations';
 
-export const who = $state<{ known: boolean; name: string; account: boolean; purse: number | null; onTables: number }>({
+export const who = $state<{
+  known: boolean;
+  name: string;
+  account: boolean;
+  purse: number | null;
+  onTables: number;
+}>({
   known: false,
   name: '',
   account: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcement } from './announce';
+import { announcement, liveLines } from './announce';
 
 const names = ['Du', 'Anton', 'Berta', 'Clemens'];
 const computers = [false, true, true, true];
@@ -45,5 +45,31 @@ describe('announcements of decisions nobody clicked', () => {
     expect(announcement({ type: 'tookTrumpCard', seat: 1, card: 'b3' }, 0, two, me)).toBe(
       'Der Stapel ist leer: Anton nimmt die Leitbranche-Karte Blau 3 (Mädchen für alles) auf die Hand – ab jetzt gilt kein Trumpf mehr.',
     );
+  });
+});
+
+describe('the live region’s lines', () => {
+  it('says the deal, a bid, the card played, the trick’s winner and the round’s points', () => {
+    const events = [
+      { type: 'roundStarted', round: 2, dealer: 1, tricks: 2, handSize: 2, trumpCard: 'r4', trump: 'red' },
+      { type: 'bid', seat: 1, bid: 1 },
+      { type: 'played', seat: 0, card: 'b3' },
+      { type: 'trickWon', seat: 2, trick: 1, plays: [] },
+      {
+        type: 'roundScored',
+        round: 2,
+        bids: [0, 1, 0, 0],
+        tricks: [0, 0, 1, 0],
+        points: [20, -10, -10, 20],
+        scores: [50, 0, 0, 0],
+      },
+    ] as const;
+    expect(liveLines(events, 0, names, computers)).toEqual([
+      'Runde 2: 2 Karten für jeden, Leitbranche Rot.',
+      'Anton sagt 1 an.',
+      'Du spielst Blau 3 (Mädchen für alles).',
+      'Der Stich geht an Berta.',
+      'Runde 2 ist gewertet: +20 Punkte für dich, du hast 50.',
+    ]);
   });
 });

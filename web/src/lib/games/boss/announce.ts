@@ -43,3 +43,43 @@ export function announcement(
   }
   return null;
 }
+
+/**
+ * What the table's live region says about an event a person sees happen on the board (issue
+ * 39.4): the deal, a bid, a card played, the trick's winner, the round's points. The decisions
+ * nobody clicked are `announcement`'s; null for the rest.
+ */
+export function liveLine(event: BossEvent | TableEvent, me: number, names: readonly string[]): string | null {
+  const who = (seat: number) => (seat === me ? 'Du' : (names[seat] ?? `Platz ${seat + 1}`));
+  const s = (seat: number, du: string, er: string) => `${who(seat)} ${seat === me ? du : er}`;
+  switch (event.type) {
+    case 'roundStarted':
+      return `Runde ${event.round}: ${event.handSize === 1 ? 'eine Karte' : `${event.handSize} Karten`} für jeden${
+        event.trump ? `, Leitbranche ${SUIT_NAME_DE[event.trump as Suit]}` : ', keine Leitbranche'
+      }.`;
+    case 'bid':
+      return `${s(event.seat, 'sagst', 'sagt')} ${event.bid} an.`;
+    case 'played':
+      return `${s(event.seat, 'spielst', 'spielt')} ${cardNameDe(event.card)}.`;
+    case 'trickWon':
+      return event.seat === me ? 'Der Stich geht an dich.' : `Der Stich geht an ${who(event.seat)}.`;
+    case 'roundScored': {
+      const pts = event.points[me] ?? 0;
+      return `Runde ${event.round} ist gewertet: ${pts > 0 ? `+${pts}` : pts} Punkte für dich, du hast ${event.scores[me] ?? 0}.`;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Every line one snapshot's events give the live region, in order (`liveLine`, then `announcement`). */
+export function liveLines(
+  events: readonly (BossEvent | TableEvent)[],
+  me: number,
+  names: readonly string[],
+  computers: readonly boolean[],
+): string[] {
+  return events.flatMap((e) =>
+    [liveLine(e, me, names), announcement(e, me, names, computers)].filter((t) => t !== null),
+  );
+}

@@ -6,7 +6,14 @@
 import type { GearSetting } from '../types';
 
 export const BOSS_GEAR: readonly GearSetting[] = [
-  { key: 'tableZoom', label: 'Karten auf dem Tisch unter der Maus vergrößern', default: 10, min: 0, max: 25, unit: '%' },
+  {
+    key: 'tableZoom',
+    label: 'Karten auf dem Tisch unter der Maus vergrößern',
+    default: 10,
+    min: 0,
+    max: 25,
+    unit: '%',
+  },
   { key: 'handZoom', label: 'Handkarten unter der Maus vergrößern', default: 10, min: 0, max: 25, unit: '%' },
   { key: 'handLift', label: 'Handkarten anheben', default: 20, min: 0, max: 80, unit: 'Pixel' },
 ];

@@ -1,11 +1,11 @@
 /** Speedboss in the web: its declaration and board for the shell. */
 import { type BossView, roundsFor } from '@spielcenter/boss';
 import { game } from '@spielcenter/boss/game';
+import { count, ofRate } from '$lib/record/stats';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import { BOSS_GEAR } from './gear';
 import { rules } from './rules';
-import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,

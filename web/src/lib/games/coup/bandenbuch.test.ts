@@ -110,7 +110,13 @@ describe('the Bandenbuch this browser kept before the server', () => {
     const storage = memory();
     const lineup = soloLineup(4);
     expect(takeOldBook(lineup, storage)).toBeNull();
-    const { store } = recordTable(emptyStore(), 't1', lineup, { coup: 1, success: true, pfiff: false, humanSignal: false, daily: false });
+    const { store } = recordTable(emptyStore(), 't1', lineup, {
+      coup: 1,
+      success: true,
+      pfiff: false,
+      humanSignal: false,
+      daily: false,
+    });
     saveStore(store, storage);
     expect(takeOldBook(lineup, storage)?.coups['1']?.solvedAt).toBeTruthy();
     expect(takeOldBook(lineup, storage)).toBeNull();

@@ -2,12 +2,12 @@
 import type { CoupView } from '@spielcenter/coup';
 import { coupDef } from '@spielcenter/coup';
 import { game } from '@spielcenter/coup/game';
+import { count, ofRate } from '$lib/record/stats';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
-import Options from './Options.svelte';
 import { dailyResult } from './daily-result';
+import Options from './Options.svelte';
 import { rules } from './rules';
-import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,

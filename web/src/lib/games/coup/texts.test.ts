@@ -30,8 +30,12 @@ describe('Speedcoup sentences', () => {
     expect(decidedForYou({ type: 'take', card: 'J9' }, names)).toBe(
       'Die Zeit war um: Der Computer hat für dich die Beute Juwelen 9 genommen.',
     );
-    expect(decidedForYou({ type: 'play', card: 'D4' }, names)).toBe('Die Zeit war um: Der Computer hat für dich Dietrich 4 gespielt.');
-    expect(decidedForYou({ type: 'choose', seat: 2 }, names)).toBe('Die Zeit war um: Der Computer hat für dich Berta gewählt.');
+    expect(decidedForYou({ type: 'play', card: 'D4' }, names)).toBe(
+      'Die Zeit war um: Der Computer hat für dich Dietrich 4 gespielt.',
+    );
+    expect(decidedForYou({ type: 'choose', seat: 2 }, names)).toBe(
+      'Die Zeit war um: Der Computer hat für dich Berta gewählt.',
+    );
   });
 
   it('reads the Boss question for everyone', () => {

@@ -190,7 +190,9 @@ export function decidedForYou(action: CoupAction, names: Names): string {
       case 'answer':
         return `„${action.word}“ geantwortet`;
       case 'vote':
-        return action.choice === 'none' ? 'gegen den Pfiff gestimmt' : `für ${action.choice === 'left' ? 'links' : 'rechts'} gestimmt`;
+        return action.choice === 'none'
+          ? 'gegen den Pfiff gestimmt'
+          : `für ${action.choice === 'left' ? 'links' : 'rechts'} gestimmt`;
       case 'choose':
       case 'assign':
         return `${who(names, action.seat)} gewählt`;

@@ -4,8 +4,8 @@ import { game } from '@spielcenter/cruise/game';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
 import { signed } from './classes';
-import { END_REASONS } from './words';
 import { rules } from './rules';
+import { END_REASONS } from './words';
 
 const pureText = (n: number) => (n === 1 ? '1 reiner Tisch' : `${n} reine Tische`);
 

@@ -1,14 +1,14 @@
 /** Speedhokus in the web: its declaration, board and quick-game options (Freie Vorstellung, Tournee). */
 import type { HokusView } from '@spielcenter/hokus';
 import { game } from '@spielcenter/hokus/game';
+import { count, ofRate } from '$lib/record/stats';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
+import { dailyResult } from './daily-result';
 import { endDetails } from './end';
 import Options from './Options.svelte';
-import { tourneeOnward } from './tournee-start';
-import { dailyResult } from './daily-result';
 import { rules } from './rules';
-import { count, ofRate } from '$lib/record/stats';
+import { tourneeOnward } from './tournee-start';
 
 export const module: GameModule = {
   declaration: game,
@@ -33,7 +33,11 @@ export const module: GameModule = {
   dailyResult,
   stats: {
     figures: [
-      { key: 'announced', label: 'Angekündigt und geliefert', value: (f) => ofRate(f.delivered, f.announced) },
+      {
+        key: 'announced',
+        label: 'Angekündigt und geliefert',
+        value: (f) => ofRate(f.delivered, f.announced),
+      },
       { key: 'catches', label: 'Stinktiere, die jemanden erwischt haben', value: (f) => count(f.catches) },
     ],
   },

@@ -5,8 +5,9 @@
  * has his skunk, and the bluff record with the "Fallensteller" mark; a computer's fixed style of
  * play („Jeder Varieté-Zauberer hat einen festen Spielstil … steht in seinem Info-Fenster“).
  */
-import { hokusCharacter } from '@spielcenter/hokus/characters';
+
 import { HATS_PER_MAGICIAN, type HatView, type HokusView, type MagicianView } from '@spielcenter/hokus';
+import { hokusCharacter } from '@spielcenter/hokus/characters';
 import { percent } from './numbers';
 import { hats, KIND_NAMES, rabbits } from './words';
 

