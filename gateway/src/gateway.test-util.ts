@@ -7,7 +7,8 @@ import { Accounts, type AccountsOptions, migrateAll } from '@spielcenter/account
 import { connectNats, createLogger, createPool, loadConfig, type Pool } from '@spielcenter/kit';
 import { Ledger } from '@spielcenter/ledger';
 import { redisKeys, type SeatSnapshot } from '@spielcenter/proto';
-import { Client, Connection } from '@temporalio/client';
+import { Client } from '@temporalio/client';
+import { NativeConnection } from '@temporalio/worker';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
@@ -72,7 +73,8 @@ export async function startTestGateway(
   const env = loadConfig();
   const nc = await connectNats({ url: options.natsUrl ?? env.NATS_URL, name: 'gateway-test' });
   const redis = new Redis(env.REDIS_URL);
-  const connection = Connection.lazy({ address: env.TEMPORAL_ADDRESS });
+  // As the gateway connects (main.ts): the SDK's native connection.
+  const connection = await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection, namespace: env.TEMPORAL_NAMESPACE });
   let pool: Pool | undefined;
   let accounts: Accounts | undefined;

@@ -10,7 +10,7 @@
  * until the next snapshot.
  */
 import {
-  parseRecoveringNotice,
+  parseSeatMessage,
   parseSeatSnapshot,
   redisKeys,
   type SeatSnapshot,
@@ -145,9 +145,9 @@ class SeatStream implements AsyncIterableIterator<SeatSnapshot> {
   private async nextPush(): Promise<SeatSnapshot | null | 'ended' | 'recovering'> {
     const r = await this.pushes.next();
     if (r.done) return 'ended';
-    const text = r.value.string();
-    if (parseRecoveringNotice(text, this.key.tableId, this.key.seat)) return 'recovering';
-    const snapshot = parseSeatSnapshot(text, this.key.tableId, this.key.seat);
+    const message = parseSeatMessage(r.value.string(), this.key.tableId, this.key.seat);
+    if (message && 'recovering' in message && !('version' in message)) return 'recovering';
+    const snapshot = message as SeatSnapshot | null;
     if (snapshot) snapshotPushed(this.key.tableId, this.key.seat, snapshot.game);
     else
       this.deps.log.warn(

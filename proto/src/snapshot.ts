@@ -195,6 +195,26 @@ export function parseRecoveringNotice(text: string, tableId: string, seat: numbe
   return r.success && r.data.tableId === tableId && r.data.seat === seat ? r.data : null;
 }
 
+/**
+ * A message on a seat's subject, parsed once: a recovering notice for this seat, the seat's
+ * snapshot, or null for anything else (another table or seat, garbage).
+ */
+export function parseSeatMessage(
+  text: string,
+  tableId: string,
+  seat: number,
+): RecoveringNotice | SeatSnapshot | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const notice = recoveringNoticeSchema.safeParse(raw);
+  if (notice.success) return notice.data.tableId === tableId && notice.data.seat === seat ? notice.data : null;
+  return snapshotOf(raw, tableId, seat);
+}
+
 /** Events of the table itself (not of a game), published with the game's events. */
 export type TableEvent =
   | { readonly type: 'tableStarted' }
@@ -238,6 +258,10 @@ export function parseSeatSnapshot(text: string, tableId: string, seat: number): 
   } catch {
     return null;
   }
+  return snapshotOf(raw, tableId, seat);
+}
+
+function snapshotOf(raw: unknown, tableId: string, seat: number): SeatSnapshot | null {
   const parsed = seatSnapshotSchema.safeParse(raw);
   if (!parsed.success) return null;
   if (parsed.data.tableId !== tableId || parsed.data.seat !== seat) return null;
