@@ -481,11 +481,19 @@ export async function ensureTemporal({ own: fresh = false } = {}) {
   process.env.TEMPORAL_ADDRESS = address;
 }
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * npm ci when node_modules is missing or older than the lockfile or a patch of `patches/` (applied
+ * by patch-package in the root's postinstall).
+ */
 export function ensureDependencies() {
   const lock = join(ROOT, 'package-lock.json');
   const installed = join(ROOT, 'node_modules', '.package-lock.json');
-  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  const patches = join(ROOT, 'patches');
+  const newest = Math.max(
+    statSync(lock).mtimeMs,
+    ...(existsSync(patches) ? readdirSync(patches).map((f) => statSync(join(patches, f)).mtimeMs) : []),
+  );
+  if (existsSync(installed) && statSync(installed).mtimeMs >= newest) return;
   log('installing npm dependencies (npm ci)…');
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
 }

@@ -30,7 +30,12 @@
  *
  *   npm run measure -w deploy -- [--tables 8] [--seconds 60] [--max-tables 512] [--ramp-minutes 10] [--ramp-factor 2]
  *     [--no-ramp] [--acts 40] [--floor 100] [--temporal dev-sqlite|postgres] [--launcher <launcher.json>]
- *     [--profile <dir>]
+ *     [--profile <dir>] [--people 100,200,300,400,500,600 [--people-acts 1000] [--people-only]]
+ *
+ * 5. `people` (with --people): tables with people (people.ts), level by level, each judged on at
+ *    least --people-acts acts: act → push p50/p95/p99, steps per second, the stack's CPU and the
+ *    load generator's own (this process, apart); `held` = the largest level with p95 ≤ 250 ms and
+ *    p99 ≤ 500 ms.
  *
  * Only loopback addresses are used.
  */
@@ -45,6 +50,7 @@ import { cpuDelta, readCpu } from './cpu.js';
 import { startUpdateFloor } from './floor.js';
 import { type ActionCount, addCounts, countWorkflow, emptyCount, perUnit } from './histories.js';
 import { nodeIo } from './node-io.js';
+import { PeopleTables } from './people.js';
 import { profileProcess, summarizeProfile } from './profile.js';
 import { playSession, summary } from './scenario.js';
 import { ComputerTables } from './tables.js';
@@ -73,6 +79,12 @@ export interface MeasureOptions {
   /** The launcher's Temporal: its dev server (SQLite in memory) or a server on Postgres. */
   readonly temporal?: 'dev-sqlite' | 'postgres';
   readonly profileDir?: string;
+  /** Tables with people, level by level (people.ts); empty: none. */
+  readonly people?: readonly number[];
+  /** Acts of all persons per level (at least). */
+  readonly peopleActs?: number;
+  /** Only the tables with people (no fixed load, no game alone, no Update floor, no ramp). */
+  readonly peopleOnly?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -255,6 +267,10 @@ export async function measure(o: MeasureOptions) {
           }),
   };
   try {
+    if (o.peopleOnly) {
+      result.people = await peopleLevels(o, stack, redis, pgBackends, log);
+      return result;
+    }
     // 4a. The Update floor, idle.
     log('update floor (idle)…');
     const floorIdle = await floor.measure(o.floor);
@@ -452,6 +468,10 @@ export async function measure(o: MeasureOptions) {
       }
       result.held = { limitP95Ms: o.limitMs, held, passedAt, levels };
     }
+    if (o.people?.length) {
+      await computers.stop();
+      result.people = await peopleLevels(o, stack, redis, pgBackends, log);
+    }
   } finally {
     await computers.stop();
     await floor.stop();
@@ -461,6 +481,82 @@ export async function measure(o: MeasureOptions) {
     await stack.stop();
   }
   return result;
+}
+
+/**
+ * Goal 3 of issue 37: tables with people (people.ts), level by level: each level's act → push p50,
+ * p95 and p99 over all persons' acts (at least `peopleActs`), the steps the stack published per
+ * second, the stack's CPU and, apart, the load generator's own (this process). `held`: the largest
+ * level with p95 ≤ 250 ms and p99 ≤ 500 ms.
+ */
+async function peopleLevels(
+  o: MeasureOptions,
+  stack: Stack,
+  redis: Redis,
+  pgBackends: () => Promise<Record<string, number[]>>,
+  log: (line: string) => void,
+) {
+  const people = new PeopleTables({ gatewayUrl: stack.gatewayUrl });
+  const acts = o.peopleActs ?? 1000;
+  const limits = { p95Ms: 250, p99Ms: 500 };
+  const levels: Record<string, unknown>[] = [];
+  let held = 0;
+  let passedAt: number | null = null;
+  try {
+    for (const k of o.people ?? []) {
+      log(`tables with people: ${k}…`);
+      await people.grow(k);
+      await sleep(15_000); // the new tables' first decisions
+      const pids = stackPids(stack.state(), stack.temporal);
+      const r0 = readCpu(pids, await pgBackends());
+      const g0 = process.cpuUsage();
+      const w0 = await versionSum(redis);
+      const from = performance.now();
+      const window = await people.window(from, acts, 600_000);
+      const r1 = readCpu(pids, await pgBackends());
+      const g1 = process.cpuUsage(g0);
+      const w1 = await versionSum(redis);
+      const d = cpuDelta(r0, r1);
+      const used = Object.values(d.perProcess).reduce((a, b) => a + b, 0);
+      const s = summary(window.latencies);
+      const level = {
+        tables: k,
+        acts: s.n,
+        actToPushMs: { p50: s.p50, p95: s.p95, p99: s.p99 },
+        seconds: round(d.ms / 1000, 1),
+        stepsPerSecond: round((w1.sum - w0.sum) / (d.ms / 1000), 1),
+        stackCpuPercentOfOneCore: round((100 * used) / d.ms, 0),
+        stackMsPerStep: round(used / Math.max(1, w1.sum - w0.sum), 2),
+        stackCpuByProcessPercentOfOneCore: Object.fromEntries(
+          Object.entries(grouped(d.perProcess))
+            .sort((a, b) => b[1] - a[1])
+            .map(([name, ms]) => [name, round((100 * ms) / d.ms, 1)]),
+        ),
+        generatorCpuPercentOfOneCore: round((100 * (g1.user + g1.system)) / 1000 / d.ms, 0),
+        loadavg1: round(loadavg()[0] ?? 0),
+        errors: window.errors.slice(0, 3),
+      };
+      levels.push(level);
+      log(
+        `${k} tables with people: p95 ${s.p95} ms, p99 ${s.p99} ms, stack CPU ${level.stackCpuPercentOfOneCore} %`,
+      );
+      if (s.p95 > limits.p95Ms || s.p99 > limits.p99Ms || window.errors.length > 0 || s.n < acts) {
+        passedAt = k;
+        break;
+      }
+      held = k;
+    }
+  } finally {
+    await people.stop();
+  }
+  return {
+    what: 'one simulated person per table: a quick Speedboss game at normal tempo, three easy computers, each decision answered 2–3 s (uniform) after the turn came; one process with a WebSocket per person',
+    limits,
+    actsPerLevel: acts,
+    held,
+    passedAt,
+    levels,
+  };
 }
 
 const isMain = import.meta.url === `file://${process.argv[1]}`;
@@ -485,6 +581,9 @@ if (isMain) {
     limitMs: 250,
     ...(launcher ? { launcher } : {}),
     ...(profileDir ? { profileDir } : {}),
+    people: arg('people', '').split(',').filter(Boolean).map(Number),
+    peopleActs: Number(arg('people-acts', '1000')),
+    peopleOnly: process.argv.includes('--people-only'),
     temporal,
     log: (line) => process.stderr.write(`${line}\n`),
   })

@@ -36,6 +36,17 @@ export interface SessionOptions {
   /** Give up after this long (ms). */
   readonly timeoutMs: number;
   readonly name?: string;
+  /**
+   * A person's thinking: the session answers this long (uniform between the two, ms) after its turn
+   * comes, as a person would; the act → push time is measured from the send. Default: at once.
+   */
+  readonly thinkMs?: readonly [number, number];
+  /** Each act → push time as it is measured (ms), and when (io.now()). */
+  readonly onLatency?: (ms: number, at: number) => void;
+  /** Ends the session early (checked whenever something changed, and once a second). */
+  readonly stopped?: () => boolean;
+  /** A random number in [0, 1) (default Math.random). */
+  readonly random?: () => number;
 }
 
 export interface SessionResult {
@@ -130,6 +141,21 @@ export async function playSession(io: LoadIo, o: SessionOptions): Promise<Sessio
   let acts = 0;
   let latest: Snap | null = null;
   let waitingFor: { version: number; sent: number } | null = null;
+  // Waits for the next change (a push, a closed socket) instead of polling: a load generator that
+  // runs hundreds of sessions in one process must cost little itself.
+  let wake: (() => void) | null = null;
+  const changed = () =>
+    Promise.race([
+      new Promise<void>((r) => {
+        wake = r;
+      }),
+      io.sleep(1000),
+    ]);
+  const poke = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
   const { guest } = await gql<{ guest: { token: string } }>(io, o.gatewayUrl, DOCUMENTS.guest, {
     n: o.name ?? 'Last',
   });
@@ -159,33 +185,42 @@ export async function playSession(io: LoadIo, o: SessionOptions): Promise<Sessio
       else if (read && (!latest || read.version > latest.version)) {
         latest = read;
         if (waitingFor && read.version >= waitingFor.version) {
-          latencies.push(io.now() - waitingFor.sent);
+          const ms = io.now() - waitingFor.sent;
+          latencies.push(ms);
+          o.onLatency?.(ms, io.now());
           waitingFor = null;
         }
+        poke();
       }
     },
     close: () => {
       open = false;
+      poke();
     },
   });
   const deadline = io.now() + o.timeoutMs;
   let handled = -1;
   let finished = false;
   try {
-    while (acts < o.maxActs && io.now() < deadline && open) {
+    while (acts < o.maxActs && io.now() < deadline && open && !o.stopped?.()) {
       const s = latest as Snap | null;
       if (s?.outcome || s?.closed) {
         finished = true;
         break;
       }
       if (!s || s.version === handled || waitingFor) {
-        await io.sleep(5);
+        await changed();
         continue;
       }
       handled = s.version;
       if (s.waiting?.seats.includes(s.seat)) {
         await gql(io, o.gatewayUrl, DOCUMENTS.acknowledge, { t: tableId }, token);
       } else if (s.toAct.includes(s.seat) && s.legal.length > 0) {
+        if (o.thinkMs) {
+          const [min, max] = o.thinkMs;
+          await io.sleep(min + (o.random ?? Math.random)() * (max - min));
+          if ((latest as Snap | null)?.version !== s.version) continue; // the table moved on meanwhile
+        }
         const sent = io.now();
         waitingFor = { version: s.version + 1, sent };
         const clientId = `${tableId}-${s.version}`;

@@ -137,6 +137,12 @@ export async function createTablesWorker(o: TablesWorkerOptions): Promise<Worker
     taskQueue: o.taskQueue ?? TABLES_TASK_QUEUE,
     ...workflows,
     maxCachedWorkflows: CACHED_TABLES,
+    // No watchdog around each call into the workflow sandbox: Node starts a thread for every vm
+    // call with a timeout (about 0.2 ms each, several per activation: a person's decision waited
+    // on it, issue 37). The SDK has no option for it: patches/@temporalio+worker+1.24.0.patch lets
+    // this internal setting of 0 mean "no timeout". A workflow that loops forever is a bug the
+    // workflow task timeout shows; the table's code never loops on its own.
+    ...({ isolateExecutionTimeout: 0 } as Partial<WorkerOptions>),
     maxConcurrentWorkflowTaskExecutions: TABLE_SLOTS,
     maxConcurrentLocalActivityExecutions: TABLE_SLOTS,
     activities: { ...createActivities(o), ...createLedgerActivities(o.ledger ?? null) },
