@@ -10,7 +10,7 @@
 import { headers, type NatsConnection, TimeoutError } from '@nats-io/transport-node';
 import { commonErrors, INFRASTRUCTURE_CODES, RuleError, replySchema } from '@spielcenter/proto';
 import { kitMetrics, subjectLabel } from './metrics.js';
-import { injectContext, inSpan, SpanKind } from './tracing.js';
+import { injectContext, inSpan, SpanKind, tracingActive } from './tracing.js';
 
 export async function requestJson<R>(
   nc: NatsConnection,
@@ -22,14 +22,16 @@ export async function requestJson<R>(
   const start = performance.now();
   let outcome = 'error';
   try {
-    const result = await inSpan(
-      `nats ${label}`,
-      {
-        kind: SpanKind.CLIENT,
-        attributes: { 'messaging.system': 'nats', 'messaging.destination.name': label },
-      },
-      () => requestOnce<R>(nc, subject, body, timeoutMs),
-    );
+    const result = tracingActive()
+      ? await inSpan(
+          `nats ${label}`,
+          {
+            kind: SpanKind.CLIENT,
+            attributes: { 'messaging.system': 'nats', 'messaging.destination.name': label },
+          },
+          () => requestOnce<R>(nc, subject, body, timeoutMs, true),
+        )
+      : await requestOnce<R>(nc, subject, body, timeoutMs, false);
     outcome = 'ok';
     return result;
   } catch (e) {
@@ -45,18 +47,25 @@ async function requestOnce<R>(
   subject: string,
   body: unknown,
   timeoutMs: number,
+  traced: boolean,
 ): Promise<R> {
   let raw: unknown;
   try {
-    const h = headers();
-    injectContext((k, v) => h.set(k, v));
-    const msg = await nc.request(subject, JSON.stringify(body), { timeout: timeoutMs, headers: h });
+    const h = traced ? headers() : undefined;
+    if (h) injectContext((k, v) => h.set(k, v));
+    const msg = await nc.request(subject, JSON.stringify(body), {
+      timeout: timeoutMs,
+      ...(h ? { headers: h } : {}),
+    });
     raw = msg.json();
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     const timedOut = e instanceof TimeoutError || (e instanceof Error && e.cause instanceof TimeoutError);
     const code = timedOut ? 'COMMON_TIMEOUT' : 'COMMON_UNAVAILABLE';
-    throw new RuleError({ ...commonErrors.data(code, { service: subject }), params: { service: subject, reason } });
+    throw new RuleError({
+      ...commonErrors.data(code, { service: subject }),
+      params: { service: subject, reason },
+    });
   }
   const reply = replySchema.safeParse(raw);
   if (!reply.success) throw commonErrors.make('COMMON_BAD_MESSAGE', { reason: `bad reply from ${subject}` });

@@ -23,6 +23,9 @@ export async function connectNats({
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
     timeout: timeoutMs,
+    // No stack trace captured for every request in case it fails (two Error objects each): the
+    // kit's coded errors say which subject did not answer.
+    noAsyncTraces: true,
   });
   log?.info({ server: nc.getServer() }, 'nats connected');
   if (log) {

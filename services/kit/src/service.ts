@@ -14,7 +14,7 @@ import { commonErrors, isRuleError, parseMessage, type Reply } from '@spielcente
 import type { z } from 'zod';
 import type { Logger } from './log.js';
 import { Counter, kitMetrics } from './metrics.js';
-import { extractContext, inSpan, SpanKind } from './tracing.js';
+import { extractContext, inSpan, SpanKind, tracingActive } from './tracing.js';
 
 /** The services running in this process, for the service API's counters at scrape time. */
 const running = new Set<Service>();
@@ -100,15 +100,23 @@ export class JsonService {
           this.log.error({ err }, 'endpoint error');
           return;
         }
-        const parent = extractContext((k) => msg.headers?.get(k) || undefined);
-        const done = inSpan(
-          name,
-          {
-            kind: SpanKind.SERVER,
-            parent,
-            attributes: { 'messaging.system': 'nats', 'nats.service': this.name, 'nats.endpoint': name },
-          },
-          () => this.handle(name, msg, schema, handler),
+        const work = () => this.handle(name, msg, schema, handler);
+        const done = (
+          tracingActive()
+            ? inSpan(
+                name,
+                {
+                  kind: SpanKind.SERVER,
+                  parent: extractContext((k) => msg.headers?.get(k) || undefined),
+                  attributes: {
+                    'messaging.system': 'nats',
+                    'nats.service': this.name,
+                    'nats.endpoint': name,
+                  },
+                },
+                work,
+              )
+            : work()
         ).finally(() => this.inflight.delete(done));
         this.inflight.add(done);
       },

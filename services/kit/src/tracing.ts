@@ -51,6 +51,17 @@ export function startTracing(service: string, env: NodeJS.ProcessEnv = process.e
   return current;
 }
 
+/**
+ * Whether this process records traces. Off (no OTLP endpoint), the hot paths skip spans and trace
+ * headers altogether: a NATS request then carries no headers at all (issue 37).
+ */
+export function tracingActive(): boolean {
+  if (current !== null) return true;
+  // A provider registered otherwise (a test's own, an embedding program's).
+  const provider = trace.getTracerProvider() as { getDelegate?: () => object };
+  return provider.getDelegate?.().constructor.name !== 'NoopTracerProvider';
+}
+
 /** The tracer of the project's own spans (the gateway's operations, NATS requests and handlers). */
 export const tracer = () => trace.getTracer('spielcenter');
 
