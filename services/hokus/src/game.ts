@@ -4,6 +4,7 @@
  * imports this through `@spielcenter/hokus/game`).
  */
 import { declareGame } from '@spielcenter/proto';
+import { HOKUS_CAST } from './characters.js';
 import type { HokusAction } from './rules/actions.js';
 import type { HokusEvent } from './rules/events.js';
 
@@ -44,6 +45,10 @@ export const game = declareGame<HokusEvent, HokusAction>({
   },
   // The text gives no decision a clock of its own (only the table's Bedenkzeit and its grace).
   clocks: {},
+  // „Jeder Varieté-Zauberer hat einen festen Spielstil“: a magician's name is his style
+  // (characters.ts); a show's computers are drawn from the cast of all seven, and the engine learns
+  // their names (config `names`) to tell the computers and the info window who plays which style.
+  cast: { names: HOKUS_CAST, configKey: 'names' },
   // „Einsatz: Jeder Mensch zahlt ihn beim Start, der Topf geht an den besten Menschen.“ (no
   // amounts named: Speedcruise's).
   stakes: {
@@ -53,7 +58,7 @@ export const game = declareGame<HokusEvent, HokusAction>({
   // „Tagesvorstellung: jeden Tag eine neue Vorstellung, für alle gleich – dieselben vier Rivalen,
   // derselbe Startspieler, und in gleicher Lage entscheiden die Computer gleich.“ The table's seed is
   // the day's (the gateway's): it deals the start and the rivals' stacks; the rivals' names are fixed
-  // here (the same four every day), their characters follow from their seats, and the computers seed
+  // here (the same four every day), their characters follow from their names, and the computers seed
   // their choices from the situation. The text names no strength: normal. No advice on this show
   // (the gateway refuses it).
   pointsRule:

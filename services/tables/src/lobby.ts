@@ -9,6 +9,7 @@ import {
   type JoinInput,
   type Level,
   type Lobby,
+  Rng,
   type RuleErrorData,
   type Seat,
   type SeatInfo,
@@ -105,21 +106,25 @@ export class OpenSeats {
     return this.seatOf(this.host) ?? 0;
   }
 
-  /** Who plays: free seats taken by computers or left out, topped up to the game's minimum. */
-  gameSeats(): SeatInfo[] {
+  /**
+   * Who plays: free seats taken by computers or left out, topped up to the game's minimum. The
+   * computers are named by their seat, or, where the game's computers are characters (its
+   * declaration's `cast`: Speedhokus), drawn from its cast with `seed` (a new draw per game, never a
+   * name already at the table).
+   */
+  gameSeats(seed = ''): SeatInfo[] {
     const level = this.fill ?? 'normal';
+    const cast = this.game.cast?.names;
+    const taken = new Set(this.layout.flatMap((s) => (s ? [s.name] : [])));
+    const free = cast ? Rng.fromSeed(`cast:${seed}`).shuffle(cast.filter((n) => !taken.has(n))) : [];
+    const nameFor = (seat: Seat) => free.shift() ?? COMPUTER_NAMES[seat] ?? `Computer ${seat + 1}`;
     const seats: SeatInfo[] = [];
     this.layout.forEach((s, seat) => {
       if (s) seats.push(s);
-      else if (this.fill)
-        seats.push({ kind: 'computer', level, name: COMPUTER_NAMES[seat] ?? `Computer ${seat + 1}` });
+      else if (this.fill) seats.push({ kind: 'computer', level, name: nameFor(seat) });
     });
     while (seats.length < this.game.meta.players.min) {
-      seats.push({
-        kind: 'computer',
-        level,
-        name: COMPUTER_NAMES[seats.length] ?? `Computer ${seats.length + 1}`,
-      });
+      seats.push({ kind: 'computer', level, name: nameFor(seats.length) });
     }
     return seats;
   }
