@@ -172,6 +172,11 @@ export async function publishStep(nc: NatsConnection, redis: Redis, publication:
   ctx.seats.forEach((s, seat) => {
     if (s?.kind === 'human') record[`seat:${seat}`] = s.playerId;
   });
+  // Who played the running (or last) game from its start, a leaver included: the line-up its
+  // record belongs to (the gateway's `bandenbuchPage` names that page).
+  ctx.startSeats?.forEach((s, seat) => {
+    if (s.kind === 'human') record[`started:${seat}`] = s.playerId;
+  });
   const key = redisKeys.table(ctx.tableId);
   multi.del(key).hset(key, record).expire(key, TABLE_TTL_SECONDS);
   indexTable(multi, ctx.game, ctx.tableId, status(input), Date.now());

@@ -86,8 +86,8 @@ export interface TableCarry {
   readonly stage: 'open' | 'playing' | 'over';
   readonly gameNo: number;
   readonly startedAt: number;
-  /** The seats people played when the game started. */
-  readonly gameHumans?: readonly Seat[];
+  /** Who sat where when the game started (older runs carried only `gameHumans`, unused). */
+  readonly gameSeats?: readonly SeatInfo[];
   /** Open tables: the lobby's seats and host. */
   readonly layout?: readonly (SeatInfo | null)[];
   readonly host?: string;
@@ -115,6 +115,11 @@ export interface PublishContext {
   readonly game: TableInput['game'];
   /** Who sits where (the lobby's seats before a game: null = free). */
   readonly seats: readonly (SeatInfo | null)[];
+  /**
+   * Who sat where when the game started (a person who left since is still there): the line-up
+   * the game's record belongs to, and whose Bandenbuch page the table names. Absent in the lobby.
+   */
+  readonly startSeats?: readonly SeatInfo[];
   readonly clockSeconds: number | null;
   readonly tempo: TableInput['tempo'];
   readonly timing: TableInput['timing'];

@@ -42,8 +42,11 @@ export class TableMachine {
   gameNo: number;
   /** Workflow time the running game started. */
   startedAt: number;
-  /** The seats people played when the game started (a leaver's seat is held like the others'). */
-  gameHumans: Seat[];
+  /**
+   * Who sat where when the running (or last) game started: a leaver's seat is still the person's
+   * here, so the game's record belongs to the line-up that started it (bookings.ts gameRecordOf).
+   */
+  gameSeats: SeatInfo[];
   moves: number;
   closed: false | TableClosedReason = false;
   turbo: boolean;
@@ -78,7 +81,7 @@ export class TableMachine {
     this.stage = carry?.stage ?? (input.open ? 'open' : 'playing');
     this.gameNo = carry?.gameNo ?? 0;
     this.startedAt = carry?.startedAt ?? now;
-    this.gameHumans = [...(carry?.gameHumans ?? [])];
+    this.gameSeats = [...(carry?.gameSeats ?? this.seats)];
     // The host sits at the open table from its first publication on.
     if (input.open && !carry) this.claimed.push(input.open.host);
     this.clientIds = new ClientIds({ ...(carry?.applied ?? {}) });
@@ -117,13 +120,15 @@ export class TableMachine {
   ctx(): PublishContext {
     const { tableId, game, clockSeconds, tempo, timing } = this.input;
     const { players: _players, deck: _deck, ...options } = this.gameConfig();
-    const seats = this.stage === 'open' && this.lobby ? this.lobby.layout : this.seats;
+    const open = this.stage === 'open' && this.lobby !== null;
+    const seats = open && this.lobby ? this.lobby.layout : this.seats;
     const daily = this.input.daily;
     const stake = this.input.open?.stake;
     return {
       tableId,
       game,
       seats,
+      ...(open || this.gameSeats.length === 0 ? {} : { startSeats: this.gameSeats }),
       clockSeconds,
       tempo,
       timing,
@@ -275,7 +280,7 @@ export class TableMachine {
   beginGame(now: number): void {
     if (this.lobby && this.stage === 'open') this.seats = this.lobby.gameSeats(`${this.input.seed}:${this.gameNo}`);
     this.stage = 'playing';
-    this.gameHumans = this.humanSeats();
+    this.gameSeats = [...this.seats];
     this.gameNo++;
     this.startedAt = now;
     this.rematch = null;
@@ -417,7 +422,7 @@ export class TableMachine {
       stage: this.stage,
       gameNo: this.gameNo,
       startedAt: this.startedAt,
-      gameHumans: this.gameHumans,
+      gameSeats: this.gameSeats,
       ...(this.lobby ? { layout: this.lobby.layout, host: this.lobby.host } : {}),
       ...(this.pot ? { pot: this.pot } : {}),
       ...(this.options ? { options: this.options } : {}),
