@@ -32,7 +32,11 @@ describe('quick game input', () => {
       level: 'easy',
       computerLevels: ['easy', 'normal', 'strong'],
     });
-    expect(mixed.seats.slice(1).map((s) => s?.kind === 'computer' && s.level)).toEqual(['easy', 'normal', 'strong']);
+    expect(mixed.seats.slice(1).map((s) => s?.kind === 'computer' && s.level)).toEqual([
+      'easy',
+      'normal',
+      'strong',
+    ]);
     expect(() =>
       quickGameTable(guest, { game: 'hokus', computers: 3, computerLevels: ['easy', 'normal'] }),
     ).toThrow(/computerLevels/);
@@ -48,9 +52,16 @@ describe('quick game input', () => {
     const threes = new Set<string>();
     const all = new Set<string>();
     for (let i = 0; i < 200; i++) {
-      const names = quickGameTable(guest, { game: 'hokus', computers: 2 }).seats.slice(1).map((s) => s?.name ?? '');
+      const names = quickGameTable(guest, { game: 'hokus', computers: 2 })
+        .seats.slice(1)
+        .map((s) => s?.name ?? '');
       for (const n of names) expect(HOKUS_CAST).toContain(n);
-      threes.add(names.map((n) => characterOfName(n).id).sort().join('+'));
+      threes.add(
+        names
+          .map((n) => characterOfName(n).id)
+          .sort()
+          .join('+'),
+      );
       for (const n of names) all.add(characterOfName(n).id);
     }
     expect(all.size).toBe(7);

@@ -2,13 +2,7 @@
 // his style („Jeder Varieté-Zauberer hat einen festen Spielstil“), whatever his seat or the table's
 // size, and the engine's view says which (the AI and the web read it there).
 import { describe, expect, it } from 'vitest';
-import {
-  characterOfName,
-  HOKUS_CAST,
-  HOKUS_CHARACTERS,
-  MAGICIANS,
-  seatCharacter,
-} from './characters.js';
+import { characterOfName, HOKUS_CAST, HOKUS_CHARACTERS, MAGICIANS, seatCharacter } from './characters.js';
 import { engine } from './rules/engine.js';
 
 describe('the Speedhokus characters', () => {

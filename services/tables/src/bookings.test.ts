@@ -129,8 +129,17 @@ describe('the record of a game belongs to the line-up that started it', () => {
     expect(m.seats[1]?.kind).toBe('computer');
     // the attempt ends after a continue-as-new (a new run of the workflow carries the machine)
     const next = new TableMachine(input, m.carry(), 2000, coupGame);
-    const outcome = { scores: [0, 0, 0], ranks: [1, 1, 1], leaderboardPoints: [0, 0, 0], details: { coup: 1, success: false } };
+    const outcome = {
+      scores: [0, 0, 0],
+      ranks: [1, 1, 1],
+      leaderboardPoints: [0, 0, 0],
+      details: { coup: 1, success: false },
+    };
     const record = gameRecordOf(next.ctx(), 9, outcome, 3000);
-    expect(record.seats.map((s) => (s.kind === 'human' ? s.playerId : s.kind))).toEqual(['anna', 'bruno', 'computer']);
+    expect(record.seats.map((s) => (s.kind === 'human' ? s.playerId : s.kind))).toEqual([
+      'anna',
+      'bruno',
+      'computer',
+    ]);
   });
 });

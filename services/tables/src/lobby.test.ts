@@ -77,7 +77,13 @@ describe('OpenSeats: Speedhokus’ computers come from the cast', () => {
     expect(cast).toHaveLength(7);
     const seen = new Set<string>();
     for (let game = 0; game < 30; game++) {
-      const layout: (SeatInfo | null)[] = [host, null, null, null, { kind: 'computer', level: 'normal', name: cast[0] as string }];
+      const layout: (SeatInfo | null)[] = [
+        host,
+        null,
+        null,
+        null,
+        { kind: 'computer', level: 'normal', name: cast[0] as string },
+      ];
       const seats = new OpenSeats(layout, 'h', 'normal', hokus).gameSeats(`seed:${game}`);
       const names = seats.slice(1).map((s) => s.name);
       expect(new Set(names).size).toBe(4);

@@ -278,7 +278,8 @@ export class TableMachine {
 
   /** The next game begins: who plays, its number, its start. */
   beginGame(now: number): void {
-    if (this.lobby && this.stage === 'open') this.seats = this.lobby.gameSeats(`${this.input.seed}:${this.gameNo}`);
+    if (this.lobby && this.stage === 'open')
+      this.seats = this.lobby.gameSeats(`${this.input.seed}:${this.gameNo}`);
     this.stage = 'playing';
     this.gameSeats = [...this.seats];
     this.gameNo++;

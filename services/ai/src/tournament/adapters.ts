@@ -15,7 +15,10 @@ export const ADAPTERS: Readonly<Record<GameId, GameAdapter>> = {
   // at four, Vorsichtig, Bluffer, Rechenkünstler, Glücksritter (docs/ai.md).
   hokus: wholeGame('hokus', hokus, 4, 'a show: from the first round to the second laurel', (_d, players) => ({
     players,
-    names: Array.from({ length: players }, (_v, seat) => HOKUS_CAST[(seat + 2 * (players - 3)) % HOKUS_CAST.length]),
+    names: Array.from(
+      { length: players },
+      (_v, seat) => HOKUS_CAST[(seat + 2 * (players - 3)) % HOKUS_CAST.length],
+    ),
   })),
   cruise: wholeGame('cruise', cruise, 3, 'a cruise: one whole game in cruise mode', (_d, players) => ({
     players,

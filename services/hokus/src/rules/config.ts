@@ -37,10 +37,7 @@ const configSchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
   /** The computers' names by seat, null for a person (the table sets it: the declaration's `cast`). */
-  names: z
-    .array(z.string().min(1).max(60).nullable())
-    .max(MAX_MAGICIANS)
-    .optional(),
+  names: z.array(z.string().min(1).max(60).nullable()).max(MAX_MAGICIANS).optional(),
 });
 
 export type HokusDeck = z.infer<typeof deckSchema>;

@@ -48,7 +48,8 @@ describe('Tournee: die Stationen', () => {
     for (let n = 1; n < STATIONS.length; n++) {
       const [a, b] = [STATIONS[n - 1]!, STATIONS[n]!];
       // more rivals at every station while the table has room for one more
-      if (a.computers < 5) expect(b.computers, `${b.city} hat mehr Rivalen als ${a.city}`).toBe(a.computers + 1);
+      if (a.computers < 5)
+        expect(b.computers, `${b.city} hat mehr Rivalen als ${a.city}`).toBe(a.computers + 1);
       else expect(b.computers).toBe(5);
       // and every station plays stronger: a higher mean level, nobody weaker than the weakest before
       expect(strength(b), `${b.city} spielt stärker als ${a.city}`).toBeGreaterThan(strength(a));
