@@ -1,14 +1,30 @@
 /** The caller's record: Speedcoup's Bandenbuch pages and the statistics per game (services/record). */
 import { requestJson } from '@spielcenter/kit';
-import { GAME_IDS, recordSubjects } from '@spielcenter/proto';
+import { GAME_IDS, recordSubjects, tableIdSchema } from '@spielcenter/proto';
 import { z } from 'zod';
 import { type GatewayContext, requireGuest } from '../context.js';
+import { gatewayError } from '../errors.js';
+import { readTableMeta } from '../table-meta.js';
 import { parseArg } from '../validate.js';
 import { guard } from './guard.js';
 
-async function bandenbuch(_args: unknown, ctx: GatewayContext) {
+/**
+ * The caller's Bandenbuch pages; with `tableId` only the page of that table's line-up (also before
+ * its first attempt): the people who played the table's game from its start (a leaver too: the
+ * attempt is theirs), or with `next` the people seated now (the line-up of the next attempt).
+ */
+async function bandenbuch(args: { tableId?: unknown; next?: unknown }, ctx: GatewayContext) {
   const who = requireGuest(ctx);
-  return requestJson<unknown>(ctx.deps.nc, recordSubjects.pages, { playerId: who.playerId });
+  const tableId = parseArg(tableIdSchema.nullish(), args.tableId, 'tableId') ?? null;
+  if (tableId === null) return requestJson<unknown>(ctx.deps.nc, recordSubjects.pages, { playerId: who.playerId });
+  const meta = await readTableMeta(ctx.deps.redis, tableId);
+  if (!meta) throw gatewayError('GATEWAY_UNKNOWN_TABLE');
+  const byStart = args.next !== true && meta.started.size > 0;
+  const people = byStart ? meta.started : meta.humans;
+  const players = Array.from({ length: meta.players }, (_, seat) => people.get(seat) ?? null);
+  if (!players.includes(who.playerId) && ![...meta.humans.values()].includes(who.playerId))
+    throw gatewayError('GATEWAY_NOT_SEATED');
+  return requestJson<unknown>(ctx.deps.nc, recordSubjects.pages, { playerId: who.playerId, players });
 }
 
 async function myStats(args: { game?: unknown }, ctx: GatewayContext) {

@@ -132,6 +132,31 @@ export interface PageView {
   readonly failedTonight: Readonly<Record<string, number>>;
 }
 
+/** A line-up's page as the Bandenbuch shows it (an empty page before its first attempt). */
+async function pageView(pool: Pool, lineup: string, now: number, schema: string): Promise<PageView> {
+  const { page, rows: games } = await coupPage(pool, lineup, schema);
+  const last = games.at(-1);
+  const names = new Map<string, string>();
+  for (const g of games) for (const s of g.seats) if (s.kind === 'human') names.set(s.playerId, s.name);
+  const failed: Record<string, number> = {};
+  for (const n of Object.keys(page.book.coups)) {
+    const f = failedTonight(page, Number(n), now);
+    if (f > 0) failed[n] = f;
+  }
+  return {
+    lineup,
+    seats: last?.seats.length ?? Number(lineup.split('#').at(-1)),
+    players: [...names].map(([id, name]) => ({ playerId: id, name })),
+    coups: page.book.coups,
+    unlocked: unlockedCoup(page.book),
+    maySkip: maySkip(page.book),
+    points: page.points.reduce((a, b) => a + b, 0),
+    attempts: page.points.length,
+    lastAt: page.lastAt,
+    failedTonight: failed,
+  };
+}
+
 /** Every Bandenbuch page the player is on, the most recent first. */
 export async function pagesOf(
   pool: Pool,
@@ -146,28 +171,21 @@ export async function pagesOf(
     [playerId],
   );
   const pages: PageView[] = [];
-  for (const { lineup } of rows) {
-    const { page, rows: games } = await coupPage(pool, lineup, schema);
-    const last = games.at(-1);
-    const names = new Map<string, string>();
-    for (const g of games) for (const s of g.seats) if (s.kind === 'human') names.set(s.playerId, s.name);
-    const failed: Record<string, number> = {};
-    for (const n of Object.keys(page.book.coups)) {
-      const f = failedTonight(page, Number(n), now);
-      if (f > 0) failed[n] = f;
-    }
-    pages.push({
-      lineup,
-      seats: last?.seats.length ?? 0,
-      players: [...names].map(([id, name]) => ({ playerId: id, name })),
-      coups: page.book.coups,
-      unlocked: unlockedCoup(page.book),
-      maySkip: maySkip(page.book),
-      points: page.points.reduce((a, b) => a + b, 0),
-      attempts: page.points.length,
-      lastAt: page.lastAt,
-      failedTonight: failed,
-    });
-  }
+  for (const { lineup } of rows) pages.push(await pageView(pool, lineup, now, schema));
   return pages;
+}
+
+/**
+ * The page of one line-up (the seats' players, null for a computer: a table's), also before its
+ * first attempt; only for a player on it (else none).
+ */
+export async function lineupPage(
+  pool: Pool,
+  playerId: string,
+  players: readonly (string | null)[],
+  now: number,
+  schema = SCHEMA,
+): Promise<PageView[]> {
+  if (!players.includes(playerId)) return [];
+  return [await pageView(pool, lineupOf(players).lineup, now, schema)];
 }

@@ -7,11 +7,15 @@ import { JsonService, type Logger, type Pool, type ServiceContext } from '@spiel
 import { type GameId, GAME_IDS, prepareRequestSchema, recordSubjects } from '@spielcenter/proto';
 import { z } from 'zod';
 import type { RecordConsumer } from './consumer.js';
-import { dailyMade, pagesOf, prepareCoup } from './coup.js';
+import { dailyMade, lineupPage, pagesOf, prepareCoup } from './coup.js';
 import { recordErrors } from './errors.js';
 import { statsOf } from './stats.js';
 
 const playerSchema = z.object({ playerId: z.string().min(1).max(64) });
+/** `players`: one line-up's page only (a table's seats, null for a computer), also before its first attempt. */
+const pagesSchema = playerSchema.extend({
+  players: z.array(z.string().min(1).max(64).nullable()).min(1).max(8).optional(),
+});
 const statsSchema = playerSchema.extend({ game: z.enum(GAME_IDS).nullable().default(null) });
 
 export interface RecordDeps {
@@ -52,9 +56,11 @@ export async function serveRecord(
     }
     return prepareCoup(pool, req, now(), schema);
   });
-  svc.endpoint('pages', recordSubjects.pages, playerSchema, async ({ playerId }) => {
+  svc.endpoint('pages', recordSubjects.pages, pagesSchema, async ({ playerId, players }) => {
     await consumer.catchUp();
-    return pagesOf(pool, playerId, now(), schema);
+    return players
+      ? lineupPage(pool, playerId, players, now(), schema)
+      : pagesOf(pool, playerId, now(), schema);
   });
   svc.endpoint('stats', recordSubjects.stats, statsSchema, async ({ playerId, game }) => {
     await consumer.catchUp();

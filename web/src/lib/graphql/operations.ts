@@ -207,3 +207,10 @@ export const BANDENBUCH = graphql(`
     bandenbuch
   }
 `);
+
+/** One table's line-up page: who played its game from the start, or (`next`) who sits there now. */
+export const TABLE_BANDENBUCH = graphql(`
+  query TableBandenbuch($tableId: ID!, $next: Boolean) {
+    bandenbuch(tableId: $tableId, next: $next)
+  }
+`);
