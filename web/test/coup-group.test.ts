@@ -133,6 +133,20 @@ describe('Speedcoup with people: the Bande goes on together', () => {
     // Under the names they chose in the lobby (the page plays as the guest it names).
     expect(shared[0]?.players.map((p) => p.name).sort()).toEqual(['Anna', 'Bruno']);
 
+    // „Jede Besetzung … hat ihre eigene Seite im Bandenbuch“: the window (the result's button) shows
+    // their page, in both browsers, under their names.
+    for (const p of [anna, bruno]) {
+      await p.locator('[data-testid="result"] [data-testid="open-bandenbuch"]').click();
+      const book = p.locator('[data-testid="bandenbuch"][data-loaded="true"]');
+      await book.waitFor({ timeout: 15_000 });
+      expect(await book.textContent()).toContain('Anna, Bruno und ein Computer · 3 Plätze');
+      expect(await book.locator('[data-testid="bandenbuch-row"][data-coup="1"]').getAttribute('data-attempts')).toBe('1');
+      expect(await book.locator('[data-testid="bandenbuch-sum"]').textContent()).toContain('freigeschaltet: Coup 2');
+      await p.locator('[data-testid="bandenbuch-close"]').click();
+      await book.waitFor({ state: 'detached', timeout: 5000 });
+      await p.locator('[data-testid="result"]').waitFor({ timeout: 5000 });
+    }
+
     // Bruno waits for the host: no way on of his own, only the host's name.
     await expect
       .poll(() => bruno.locator('[data-testid="result"] [data-testid="wait-for-host"]').textContent(), {
@@ -148,6 +162,18 @@ describe('Speedcoup with people: the Bande goes on together', () => {
       (await anna.locator('[data-testid="seat-2"]').textContent()) ?? '',
     )?.[1];
     expect(computer).toBeTruthy();
+
+    // „anderen Coup wählen“: the host's list marks the coups by their page, as the solo form does.
+    await anna.locator('[data-testid="choose-coup"]').click();
+    const pick = anna.locator('[data-testid="pick-coup"][data-loaded="true"]');
+    await pick.waitFor({ timeout: 15_000 });
+    const option = (n: number) => pick.locator(`option[value="${n}"]`);
+    expect(await option(1).getAttribute('data-status')).toBe('made');
+    expect(await option(2).getAttribute('data-status')).toBe('open');
+    expect(await option(3).getAttribute('data-status')).toBe('locked');
+    expect(await option(3).isDisabled()).toBe(true);
+    expect(await option(1).textContent()).toContain('geschafft');
+    expect(await pick.locator('[data-testid="pick-coup-skip"]').count()).toBe(0);
 
     // The host chooses for everybody: coup 2, the same table, the same seats.
     await anna.locator('[data-testid="next-coup"]').click();

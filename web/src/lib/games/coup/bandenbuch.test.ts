@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookOf,
-  coupStatus,
   dailyToday,
   emptyStore,
   endEvening,
   loadStore,
-  offeredCoup,
   recordTable,
   type Store,
   saveStore,
@@ -15,6 +13,7 @@ import {
   startDaily,
   takeOldBook,
 } from './bandenbuch';
+import { coupStatus, offeredCoup } from './server-book';
 
 const L = soloLineup(4);
 const at = (day: number, hour = 20) => new Date(2026, 11, day, hour);

@@ -141,22 +141,6 @@ export function skip(store: Store, lineup: string): Store {
   return { ...store, books: { ...store.books, [lineup]: skipCoup(bookOf(store, lineup)) } };
 }
 
-export type CoupStatus = 'made' | 'open' | 'skipped' | 'locked';
-
-/** How a coup stands in a line-up's Bandenbuch. */
-export function coupStatus(book: Logbook, n: number): CoupStatus {
-  const r = book.coups[String(n)];
-  if (r?.solvedAt) return 'made';
-  if (!mayPlay(book, n)) return 'locked';
-  if (r?.skipped) return 'skipped';
-  return 'open';
-}
-
-/** The coup the form offers first: the remembered one if it may be played, else the unlocked one. */
-export function offeredCoup(book: Logbook, wanted: unknown): number {
-  return typeof wanted === 'number' && mayPlay(book, wanted) ? wanted : unlockedCoup(book);
-}
-
 export function loadStore(storage: Pick<Storage, 'getItem'> | null = browserStorage()): Store {
   try {
     const raw = storage?.getItem(STORAGE_KEY);

@@ -3,7 +3,15 @@
  * kept and decided there — the attempts, the unlocked coup, the skip, the points. The browser only
  * shows a page; what it may start the server decides again at every start.
  */
-import { emptyLogbook, type Logbook, lineupKey } from '@spielcenter/coup';
+import {
+  CAMPAIGN,
+  emptyLogbook,
+  type Logbook,
+  lineupKey,
+  mayPlay,
+  maySkip,
+  unlockedCoup,
+} from '@spielcenter/coup';
 
 export interface ServerPage {
   readonly lineup: string;
@@ -43,4 +51,46 @@ export function soloPage(pages: readonly ServerPage[], playerId: string, seats: 
 /** A page as the engine's Logbook (an empty one before the line-up's first attempt). */
 export function bookOfPage(page: ServerPage | null, lineup = page?.lineup ?? ''): Logbook {
   return page ? { lineup: page.lineup, coups: page.coups } : emptyLogbook(lineup);
+}
+
+export type CoupStatus = 'made' | 'open' | 'skipped' | 'locked';
+
+/** How a coup stands in a line-up's Bandenbuch. */
+export function coupStatus(book: Logbook, n: number): CoupStatus {
+  const r = book.coups[String(n)];
+  if (r?.solvedAt) return 'made';
+  if (!mayPlay(book, n)) return 'locked';
+  if (r?.skipped) return 'skipped';
+  return 'open';
+}
+
+/** The coup the form offers first: the remembered one if it may be played, else the unlocked one. */
+export function offeredCoup(book: Logbook, wanted: unknown): number {
+  return typeof wanted === 'number' && mayPlay(book, wanted) ? wanted : unlockedCoup(book);
+}
+
+export const STATUS_WORDS: Readonly<Record<CoupStatus, string>> = {
+  made: 'geschafft',
+  open: 'frei',
+  skipped: 'übersprungen',
+  locked: 'gesperrt',
+};
+
+/**
+ * „anderen Coup wählen“ at a table with people, as the solo form marks them: every coup with its
+ * status on the line-up's page (locked ones may not be chosen), and the skip when the unlocked coup
+ * failed 8 times („darf die Bande ihn bei der Coup-Wahl überspringen. Er wird grau markiert“): an
+ * attempt at the next coup skips it (the server decides again).
+ */
+export function coupChoices(book: Logbook): {
+  readonly coups: readonly { readonly n: number; readonly title: string; readonly status: CoupStatus }[];
+  readonly unlocked: number;
+  readonly skip: { readonly skipped: number; readonly to: number } | null;
+} {
+  const unlocked = unlockedCoup(book);
+  return {
+    coups: CAMPAIGN.map((c) => ({ n: c.n, title: c.title, status: coupStatus(book, c.n) })),
+    unlocked,
+    skip: maySkip(book) ? { skipped: unlocked, to: unlocked + 1 } : null,
+  };
 }
