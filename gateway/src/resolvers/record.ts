@@ -33,6 +33,31 @@ async function myStats(args: { game?: unknown }, ctx: GatewayContext) {
   return requestJson<unknown>(ctx.deps.nc, recordSubjects.stats, { playerId: who.playerId, game });
 }
 
+/**
+ * „Feierabend“: the evening of the line-up that played the table's last game ends on the server (a
+ * game whose record counts evenings: Speedcoup's failed attempts of this evening lower the points).
+ * Asked by one of its people; answers whether an evening ended.
+ */
+async function endEvening(args: { tableId: unknown }, ctx: GatewayContext) {
+  const who = requireGuest(ctx);
+  const tableId = parseArg(tableIdSchema, args.tableId, 'tableId');
+  const meta = await readTableMeta(ctx.deps.redis, tableId);
+  if (!meta) throw gatewayError('GATEWAY_UNKNOWN_TABLE');
+  const people = meta.started.size > 0 ? meta.started : meta.humans;
+  const players = Array.from({ length: meta.players }, (_, seat) => people.get(seat) ?? null);
+  if (!players.includes(who.playerId)) throw gatewayError('GATEWAY_NOT_SEATED');
+  const r = await requestJson<{ ended: boolean }>(ctx.deps.nc, recordSubjects.endEvening, {
+    game: meta.game,
+    playerId: who.playerId,
+    players,
+  });
+  return r.ended;
+}
+
+export const recordMutationResolvers = {
+  endEvening: guard('endEvening', endEvening),
+};
+
 export const recordResolvers = {
   bandenbuch: guard('bandenbuch', bandenbuch),
   myStats: guard('myStats', myStats),

@@ -1,6 +1,6 @@
 /** Asks the server for the Bandenbuch (GraphQL `bandenbuch`) and the player's own page. */
 import { session } from '$lib/graphql/client';
-import { BANDENBUCH, ME, TABLE_BANDENBUCH } from '$lib/graphql/operations';
+import { BANDENBUCH, END_EVENING, ME, TABLE_BANDENBUCH } from '$lib/graphql/operations';
 import { readPages, type ServerPage, soloPage } from './server-book';
 
 /** The server's page of the player alone with computers at `seats` seats (null: none yet). */
@@ -38,4 +38,14 @@ export async function loadPages(): Promise<{ pages: ServerPage[]; me: string | n
   if (me.error) throw me.error;
   if (book.error) throw book.error;
   return { pages: readPages(book.data?.bandenbuch), me: me.data?.me.id ?? null };
+}
+
+/**
+ * „Feierabend“: the evening of the line-up that played at the table ends on the server (the failed
+ * attempts of this evening no longer lower the points of the next one).
+ */
+export async function endEvening(tableId: string): Promise<void> {
+  const { client } = await session();
+  const r = await client.mutation(END_EVENING, { tableId }).toPromise();
+  if (r.error) throw r.error;
 }
