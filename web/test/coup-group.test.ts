@@ -188,6 +188,24 @@ describe('Speedcoup with people: the Bande goes on together', () => {
     }
     expect(await anna.locator('[data-testid="seat-1"]').textContent()).toContain('Bruno');
     expect(await bruno.locator('[data-testid="seat-0"]').textContent()).toContain('Anna');
+
+    // A group opens a table at the coup its line-up has unlocked: Anna's „Tisch eröffnen“ form at
+    // three seats shows the page she shares with Bruno (coup 2 free, coup 3 locked), not her solo page.
+    await anna.goto(`${inject('webUrl')}/lobby/coup`);
+    const form = anna.locator('[data-testid="open-table-form"]');
+    await form.waitFor({ timeout: 15_000 });
+    const seats = form.getByRole('group', { name: 'Plätze', exact: true });
+    await seats
+      .locator('label')
+      .filter({ has: anna.getByRole('radio', { name: '3', exact: true }) })
+      .click();
+    await form.locator('[data-testid="option-coup"][data-loaded="true"]').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => form.locator('[data-testid="option-lineup"] option:checked').textContent(), { timeout: 10_000 })
+      .toBe('Mit Bruno (freigeschaltet: Coup 2)');
+    expect(await form.locator('[data-testid="coup-2"]').isDisabled()).toBe(false);
+    expect(await form.locator('[data-testid="coup-2"]').isChecked()).toBe(true);
+    expect(await form.locator('[data-testid="coup-3"]').isDisabled()).toBe(true);
     expect(problems).toEqual([]);
   }, 150_000);
 });

@@ -1,6 +1,6 @@
 import { lineupKey, pageOf } from '@spielcenter/coup';
 import { describe, expect, it } from 'vitest';
-import { bookOfPage, coupChoices, readPages, soloPage } from './server-book';
+import { bookOfPage, coupChoices, openTableChoices, readPages, soloPage } from './server-book';
 
 const page = (lineup: string) => ({
   lineup,
@@ -59,5 +59,28 @@ describe('the server’s Bandenbuch in the browser', () => {
       pageOf('a+b#3', [...tries, { coup: 3, success: true, pfiff: false, humanSignal: false, at: at(10) }]).book,
     );
     expect(skipped.coups.slice(0, 4).map((c) => c.status)).toEqual(['made', 'skipped', 'made', 'open']);
+  });
+
+  it('opening a table with people: the host chooses the line-up whose page the coup grid shows', () => {
+    const group = {
+      ...page('a+b#3'),
+      players: [
+        { playerId: 'a', name: 'Anna' },
+        { playerId: 'b', name: 'Bruno' },
+      ],
+      unlocked: 5,
+    };
+    const other = { ...page('a+c#4'), players: [{ playerId: 'a', name: 'Anna' }, { playerId: 'c', name: 'Clara' }] };
+    const solo = { ...page('a#3'), players: [{ playerId: 'a', name: 'Anna' }], unlocked: 9 };
+    const choices = openTableChoices(readPages([group, other, solo]), 'a', 3);
+    expect(choices.map((c) => c.label)).toEqual([
+      'Mit Bruno (freigeschaltet: Coup 5)',
+      'Neue Besetzung (Coup 1)',
+      'Du mit Computern (freigeschaltet: Coup 9)',
+    ]);
+    // the first (the group's) is offered first: its coup 5 may be opened
+    expect(bookOfPage(choices[0]?.page ?? null).lineup).toBe('a+b#3');
+    expect(choices[1]?.page).toBeNull();
+    expect(openTableChoices([], 'a', 3).map((c) => c.label)).toEqual(['Neue Besetzung (Coup 1)']);
   });
 });

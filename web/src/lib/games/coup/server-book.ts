@@ -94,3 +94,39 @@ export function coupChoices(book: Logbook): {
     skip: maySkip(book) ? { skipped: unlocked, to: unlocked + 1 } : null,
   };
 }
+
+/** A line-up the open-table form may open a table for: its page (null: a new line-up, coup 1). */
+export interface LineupChoice {
+  readonly lineup: string;
+  readonly label: string;
+  readonly page: ServerPage | null;
+}
+
+/**
+ * The line-ups a table with people may be opened for at `seats` seats („Jede Besetzung … hat ihre
+ * eigene Seite“; the line-up is only known once the seats fill, so the host chooses whose page the
+ * coup grid shows): every page of the player with others at that many seats, the most recent first,
+ * then a new line-up (coup 1), then the player alone with computers (free seats filled). The
+ * record checks the coup again when a seat fills and at the start.
+ */
+export function openTableChoices(
+  pages: readonly ServerPage[],
+  me: string | null,
+  seats: number,
+): LineupChoice[] {
+  const names = (p: ServerPage) =>
+    p.players.filter((x) => x.playerId !== me).map((x) => x.name);
+  const groups = pages
+    .filter((p) => p.seats === seats && p.players.length > 1 && p.players.some((x) => x.playerId === me))
+    .map((p) => {
+      const others = names(p);
+      const who = `${others.slice(0, -1).join(', ')}${others.length > 1 ? ' und ' : ''}${others.at(-1) ?? ''}`;
+      return { lineup: p.lineup, label: `Mit ${who} (freigeschaltet: Coup ${p.unlocked})`, page: p };
+    });
+  const solo = me ? pages.find((p) => p.lineup === lineupKey([me], seats)) ?? null : null;
+  return [
+    ...groups,
+    { lineup: '', label: 'Neue Besetzung (Coup 1)', page: null },
+    ...(solo ? [{ lineup: solo.lineup, label: `Du mit Computern (freigeschaltet: Coup ${solo.unlocked})`, page: solo }] : []),
+  ];
+}
