@@ -135,11 +135,14 @@ describe('Speedcoup with people: the Bande goes on together', () => {
 
     // „Jede Besetzung … hat ihre eigene Seite im Bandenbuch“: the window (the result's button) shows
     // their page, in both browsers, under their names.
-    for (const p of [anna, bruno]) {
+    for (const [p, other] of [
+      [anna, 'Bruno'],
+      [bruno, 'Anna'],
+    ] as const) {
       await p.locator('[data-testid="result"] [data-testid="open-bandenbuch"]').click();
       const book = p.locator('[data-testid="bandenbuch"][data-loaded="true"]');
       await book.waitFor({ timeout: 15_000 });
-      expect(await book.textContent()).toContain('Anna, Bruno und ein Computer · 3 Plätze');
+      expect(await book.textContent()).toContain(`Du, ${other} und ein Computer · 3 Plätze`);
       expect(await book.locator('[data-testid="bandenbuch-row"][data-coup="1"]').getAttribute('data-attempts')).toBe('1');
       expect(await book.locator('[data-testid="bandenbuch-sum"]').textContent()).toContain('freigeschaltet: Coup 2');
       await p.locator('[data-testid="bandenbuch-close"]').click();

@@ -78,5 +78,8 @@ describe('Speedcoup sentences', () => {
       'Anna, Bruno und ein Computer · 3 Plätze',
     );
     expect(lineupLabel(at(2, [0, 1]), ['Anna', 'Bruno', 'Schatten'])).toBe('Anna, Bruno und der Schatten · 3 Plätze');
+    // as Bruno reads it (the shell names the own seat „Du“): himself first
+    const bruno = engine.view(engine.setup(engine.parseConfig({ players: 3, coup: 1, humans: [0, 1] }), 'label'), 1);
+    expect(lineupLabel(bruno, ['Anna', 'Du', 'Clemens'])).toBe('Du, Anna und ein Computer · 3 Plätze');
   });
 });

@@ -26,8 +26,8 @@ export function seatLegend(view: CoupView, names: Names): string {
 }
 
 /**
- * The Bandenbuch's line-up in words: „Du und 2 Computer · 3 Plätze“ alone, „Anna, Bruno und ein
- * Computer · 3 Plätze“ with people (the people who started the attempt, `view.humans`: a leaver's
+ * The Bandenbuch's line-up in words: „Du und 2 Computer · 3 Plätze“ alone, „Du, Bruno und ein
+ * Computer · 3 Plätze“ with people (the viewer first) (the people who started the attempt, `view.humans`: a leaver's
  * seat, „Computer (für Bruno)“ now, is still Bruno's), the Schatten counted at two.
  */
 export function lineupLabel(view: CoupView, names: Names): string {
@@ -35,7 +35,9 @@ export function lineupLabel(view: CoupView, names: Names): string {
   const computers = view.players - view.humans.length;
   if (view.humans.length <= 1)
     return `${view.players === 2 ? 'Du, ein Computer und der Schatten' : `Du und ${computers} Computer`} · ${seats} Plätze`;
-  const people = view.humans.map((s) => {
+  // the viewer first („Du, Bruno und …“)
+  const order = [...view.humans].sort((a, b) => Number(b === view.seat) - Number(a === view.seat));
+  const people = order.map((s) => {
     const name = names[s] ?? `Platz ${s + 1}`;
     return /^Computer \(für (.+)\)$/.exec(name)?.[1] ?? name;
   });
