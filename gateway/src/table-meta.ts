@@ -18,6 +18,8 @@ export interface TableMeta {
   readonly humans: ReadonlyMap<number, string>;
   /** Who played the running (or last) game from its start: seat → player id (a leaver too). */
   readonly started: ReadonlyMap<number, string>;
+  /** The table plays a fixed deal (`deck`, only where seeds are allowed: tests). */
+  readonly fixed: boolean;
 }
 
 export async function readTableMeta(redis: Redis, tableId: string): Promise<TableMeta | null> {
@@ -38,6 +40,7 @@ export async function readTableMeta(redis: Redis, tableId: string): Promise<Tabl
     open: fields.status === 'open',
     humans,
     started,
+    fixed: fields.fixed === '1',
   };
 }
 

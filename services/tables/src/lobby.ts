@@ -9,6 +9,7 @@ import {
   type JoinInput,
   type Level,
   type Lobby,
+  type LobbyNotice,
   Rng,
   type RuleErrorData,
   type Seat,
@@ -19,6 +20,13 @@ import {
 const COMPUTER_NAMES = ['Anton', 'Berta', 'Clemens', 'Dora', 'Emil', 'Frieda', 'Gustav', 'Hilde'];
 
 export class OpenSeats {
+  /**
+   * What holds the start, told to the host before it (the gateway checks the line-up when a seat
+   * fills: Speedcoup's coup the line-up has not unlocked). While it stands the table does not start
+   * by itself; the host chooses other settings (cleared then) or starts (checked again).
+   */
+  notice: LobbyNotice | null = null;
+
   constructor(
     public layout: (SeatInfo | null)[],
     public host: string,
@@ -53,6 +61,7 @@ export class OpenSeats {
   join(j: JoinInput): Seat {
     const seat = j.seat ?? this.layout.findIndex((_, s) => this.open(s));
     this.layout[seat] = { kind: 'human', playerId: j.playerId, name: j.name };
+    this.notice = j.notice ?? null;
     return seat;
   }
 
@@ -61,6 +70,8 @@ export class OpenSeats {
     const info = this.layout[seat];
     if (info?.kind !== 'human') return null;
     this.layout[seat] = null;
+    // another line-up now: the host's „Starten“ and the next seat to fill check it again
+    this.notice = null;
     this.passHost();
     return info.playerId;
   }
@@ -89,10 +100,11 @@ export class OpenSeats {
     if (human?.kind === 'human') this.host = human.playerId;
   }
 
-  /** Every seat people may take is taken. */
+  /** Every seat people may take is taken, and nothing holds the start (`notice`): it starts by itself. */
   full(): boolean {
-    return this.layout.every(
-      (s, seat) => s !== null || seat >= (this.game.meta.maxHumans ?? this.layout.length),
+    return (
+      this.notice === null &&
+      this.layout.every((s, seat) => s !== null || seat >= (this.game.meta.maxHumans ?? this.layout.length))
     );
   }
 
@@ -142,6 +154,7 @@ export class OpenSeats {
       host: this.hostSeat(),
       fill: this.fill,
       canStart: this.canStart(),
+      ...(this.notice ? { notice: this.notice } : {}),
     };
   }
 }

@@ -168,6 +168,7 @@ export async function publishStep(nc: NatsConnection, redis: Redis, publication:
     players: String(ctx.seats.length),
     version: String(input.version),
     status: status(input),
+    ...(ctx.fixedDeal ? { fixed: '1' } : {}),
   };
   ctx.seats.forEach((s, seat) => {
     if (s?.kind === 'human') record[`seat:${seat}`] = s.playerId;

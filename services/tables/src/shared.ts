@@ -8,6 +8,7 @@ import type {
   Action,
   ActResult,
   JoinInput,
+  LobbyNotice,
   Outcome,
   Pot,
   RematchInput,
@@ -88,9 +89,10 @@ export interface TableCarry {
   readonly startedAt: number;
   /** Who sat where when the game started (older runs carried only `gameHumans`, unused). */
   readonly gameSeats?: readonly SeatInfo[];
-  /** Open tables: the lobby's seats and host. */
+  /** Open tables: the lobby's seats and host, and what holds its start. */
   readonly layout?: readonly (SeatInfo | null)[];
   readonly host?: string;
+  readonly notice?: LobbyNotice;
   /** A staked table's bookkeeping (stakes.ts) and the pot of its last game. */
   readonly stakes?: StakeCarry;
   readonly pot?: Pot;
@@ -120,6 +122,8 @@ export interface PublishContext {
    * the game's record belongs to, and whose Bandenbuch page the table names. Absent in the lobby.
    */
   readonly startSeats?: readonly SeatInfo[];
+  /** The game plays a fixed deal (`deck`: only where the gateway allows seeds, tests). */
+  readonly fixedDeal?: boolean;
   readonly clockSeconds: number | null;
   readonly tempo: TableInput['tempo'];
   readonly timing: TableInput['timing'];

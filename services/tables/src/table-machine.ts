@@ -77,6 +77,7 @@ export class TableMachine {
       input.open && game
         ? new OpenSeats([...layout], carry?.host ?? input.open.host, input.open.fill, game)
         : null;
+    if (this.lobby && carry?.notice) this.lobby.notice = carry.notice;
     this.seats = [...(carry?.seats ?? (input.open ? [] : (input.seats as SeatInfo[])))];
     this.stage = carry?.stage ?? (input.open ? 'open' : 'playing');
     this.gameNo = carry?.gameNo ?? 0;
@@ -119,7 +120,7 @@ export class TableMachine {
 
   ctx(): PublishContext {
     const { tableId, game, clockSeconds, tempo, timing } = this.input;
-    const { players: _players, deck: _deck, ...options } = this.gameConfig();
+    const { players: _players, deck, ...options } = this.gameConfig();
     const open = this.stage === 'open' && this.lobby !== null;
     const seats = open && this.lobby ? this.lobby.layout : this.seats;
     const daily = this.input.daily;
@@ -129,6 +130,7 @@ export class TableMachine {
       game,
       seats,
       ...(open || this.gameSeats.length === 0 ? {} : { startSeats: this.gameSeats }),
+      ...(deck !== undefined ? { fixedDeal: true } : {}),
       clockSeconds,
       tempo,
       timing,
@@ -321,6 +323,12 @@ export class TableMachine {
   }
 
   rematchRefusal(r: RematchInput): RuleErrorData | null {
+    if (this.stage === 'open' && this.lobby && !this.closed && this.game?.nextByHost && r.options && !r.end) {
+      // Before the game, where the host decides (Speedcoup): the host chooses other settings, e.g.
+      // the coup the line-up may play (the gateway checked them for the seated line-up).
+      if (r.seat !== this.lobby.hostSeat()) return commonErrors.data('COMMON_NOT_HOST_NEXT');
+      return this.declaredRefusal(r.options);
+    }
     if (this.stage !== 'over' || !this.rematch || this.closed) return commonErrors.data('COMMON_NO_REMATCH');
     const notHuman = this.humanAt(r.seat);
     if (notHuman) return notHuman;
@@ -331,8 +339,12 @@ export class TableMachine {
     // Only the game's declared settings may be chosen, each as the declaration offers it (the
     // engine's config check and the record's lock check ran at the gateway; the setup asks the
     // record again).
+    return this.declaredRefusal(r.options ?? {});
+  }
+
+  private declaredRefusal(options: Record<string, unknown>): RuleErrorData | null {
     const declared = this.game?.meta.options ?? [];
-    for (const [key, value] of Object.entries(r.options ?? {})) {
+    for (const [key, value] of Object.entries(options)) {
       const option = declared.find((o) => o.key === key);
       const offered =
         option !== undefined && (option.kind !== 'choice' || option.choices.some((c) => c.value === value));
@@ -348,6 +360,12 @@ export class TableMachine {
    */
   rematchAsked(r: RematchInput): void {
     const { seat } = r;
+    if (this.stage === 'open' && this.lobby) {
+      // the host's other settings before the game: what held the start is answered
+      if (r.options) this.options = { ...(this.options ?? {}), ...r.options };
+      this.lobby.notice = null;
+      return;
+    }
     if (!this.rematch) return;
     if (this.nextByHost) {
       if (r.end) {
@@ -425,6 +443,7 @@ export class TableMachine {
       startedAt: this.startedAt,
       gameSeats: this.gameSeats,
       ...(this.lobby ? { layout: this.lobby.layout, host: this.lobby.host } : {}),
+      ...(this.lobby?.notice ? { notice: this.lobby.notice } : {}),
       ...(this.pot ? { pot: this.pot } : {}),
       ...(this.options ? { options: this.options } : {}),
     };
