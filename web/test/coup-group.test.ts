@@ -211,4 +211,38 @@ describe('Speedcoup with people: the Bande goes on together', () => {
     expect(await form.locator('[data-testid="coup-3"]').isDisabled()).toBe(true);
     expect(problems).toEqual([]);
   }, 150_000);
+
+  it('a seat fills with a line-up that has not unlocked the coup: the host reads why and takes the unlocked one', async () => {
+    onTestFailed(async () => {
+      await anna.screenshot({ path: `${LOG_DIR}/coup-group-notice-anna.png` }).catch(() => {});
+      await bruno.screenshot({ path: `${LOG_DIR}/coup-group-notice-bruno.png` }).catch(() => {});
+    });
+    // Anna and Bruno for two (with the Schatten) have not played together: only coup 1 is theirs.
+    const tokenOf = async (p: Page) => (await p.evaluate(() => localStorage.getItem('spielcenter.guestToken'))) ?? '';
+    const [annaToken, brunoToken] = [await tokenOf(anna), await tokenOf(bruno)];
+    const { openTable } = await gql<{ openTable: { tableId: string } }>(
+      annaToken,
+      'mutation($i: OpenTableInput!) { openTable(input: $i) { tableId } }',
+      { i: { game: 'coup', seats: 2, fill: null, clockSeconds: null, tempo: 'fast', options: { coup: 3, pfiff: 'wish' } } },
+    );
+    const url = `${inject('webUrl')}/tisch/${encodeURIComponent(openTable.tableId)}`;
+    await anna.goto(url);
+    await anna.locator('[data-testid="open-table"]').waitFor({ timeout: 20_000 });
+    await gql(brunoToken, 'mutation($t: ID!) { joinTable(tableId: $t) { seat } }', { t: openTable.tableId });
+    await bruno.goto(url);
+    // Both read it in German before the start; the table waits for the host.
+    for (const p of [anna, bruno]) {
+      const notice = p.locator('[data-testid="open-notice"]');
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.textContent()).toContain('Coup 3 ist für diese Besetzung noch nicht freigeschaltet');
+    }
+    expect(await bruno.locator('[data-testid="take-offered"]').count()).toBe(0);
+    const take = anna.locator('[data-testid="take-offered"]');
+    expect(await take.textContent()).toContain('Coup: 1.');
+    await take.click();
+    // Nothing swapped behind her back: the coup she took starts, for both.
+    for (const p of [anna, bruno])
+      await p.locator('[data-testid="table"][data-coup="1"]').waitFor({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+  }, 90_000);
 });
