@@ -13,6 +13,7 @@ import { openBrowser } from './browser';
 import { COUP1_MINE } from './coup-play';
 import { dealTwo, dealWith, myTurn, openCoupPair, openCoupTable, waitPhase } from './coup-tables';
 import { nextChange } from './play-guard';
+import { LOG_DIR } from './stack';
 
 let browser: Awaited<ReturnType<typeof openBrowser>>;
 let page: Page;
@@ -65,7 +66,7 @@ async function touchPoint(target: Locator): Promise<{ x: number; y: number }> {
  * there after the lift (a touch screen's pointerleave follows the pointerup); nothing is played.
  * Returns the window's text, once it has closed again by itself.
  */
-async function fingerPress(target: Locator): Promise<string> {
+async function fingerPress(target: Locator, shot: string): Promise<string> {
   const point = await touchPoint(target);
   const version = await page.getByTestId('table').getAttribute('data-version');
   const info = page.getByTestId('card-info');
@@ -74,6 +75,8 @@ async function fingerPress(target: Locator): Promise<string> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await frames();
   expect(await info.count()).toBe(1);
+  // what a person sees after the lift (for the issue's closing note)
+  await page.screenshot({ path: `${LOG_DIR}/touch-${shot}.png` }).catch(() => {});
   const text = (await info.textContent()) ?? '';
   expect(await page.getByTestId('table').getAttribute('data-version')).toBe(version);
   await info.waitFor({ state: 'detached', timeout: 5000 });
@@ -162,7 +165,9 @@ describe('a long press with a real finger', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` },
       body: JSON.stringify({
         query: 'mutation($i: QuickGameInput!) { startQuickGame(input: $i) { tableId } }',
-        variables: { i: { game: 'boss', computers: 2, level: 'easy', tempo: 'fast', seed: 'issue-26-press' } },
+        variables: {
+          i: { game: 'boss', computers: 2, level: 'easy', tempo: 'fast', seed: 'issue-26-press' },
+        },
       }),
     });
     const id = ((await res.json()) as { data: { startQuickGame: { tableId: string } } }).data.startQuickGame
@@ -170,9 +175,9 @@ describe('a long press with a real finger', () => {
     await page.goto(`${inject('webUrl')}/tisch/${encodeURIComponent(id)}`);
     await page.getByTestId('table').waitFor({ timeout: 20_000 });
     await untilTrickAtMyTurn();
-    expect(await fingerPress(page.getByTestId('trick-card').first())).toMatch(/\S/);
+    expect(await fingerPress(page.getByTestId('trick-card').first(), 'boss-trick')).toMatch(/\S/);
     expect(await page.getByTestId('trump-card').count()).toBe(1);
-    expect(await fingerPress(page.getByTestId('trump-card'))).toContain('Leitbranche');
+    expect(await fingerPress(page.getByTestId('trump-card'), 'boss-leitbranche')).toContain('Leitbranche');
   }, 120_000);
 
   it('Speedcoup: a seat’s loot, a computer’s signal and a trick card keep their windows after the lift', async () => {
@@ -193,17 +198,19 @@ describe('a long press with a real finger', () => {
     await myTurn(page);
     const loot = page.locator('[data-testid="seat-0-loot"]');
     await loot.waitFor({ timeout: 10_000 });
-    expect(await fingerPress(loot)).toContain('Juwelen 8');
-    expect(await fingerPress(page.locator('[data-testid="hand-card"][data-card="G1"]'))).toContain('Gemälde 1');
+    expect(await fingerPress(loot, 'coup-loot')).toContain('Juwelen 8');
+    expect(
+      await fingerPress(page.locator('[data-testid="hand-card"][data-card="G1"]'), 'coup-hand'),
+    ).toContain('Gemälde 1');
     await page.locator('[data-testid="hand-card"][data-card="G1"]').click();
     const signal = page.locator('[data-testid="seat-1-signal"]');
     await signal.waitFor({ timeout: 30_000 });
     await myTurn(page);
     await page.getByTestId('trick-card').first().waitFor({ timeout: 5000 });
-    const said = await fingerPress(signal);
+    const said = await fingerPress(signal, 'coup-signal');
     expect(said).toContain('Handzeichen von');
     expect(said).toContain('fremden Beute');
-    expect(await fingerPress(page.getByTestId('trick-card').first())).toMatch(/Gespielt von/);
+    expect(await fingerPress(page.getByTestId('trick-card').first(), 'coup-trick')).toMatch(/Gespielt von/);
   }, 120_000);
 
   it('Speedcoup for two: the Schatten’s open card keeps its window after the lift', async () => {
@@ -216,6 +223,6 @@ describe('a long press with a real finger', () => {
     await pile.waitFor({ timeout: 20_000 });
     const name = /^Schatten: ([^,]+)/.exec((await pile.getAttribute('aria-label')) ?? '')?.[1] ?? '';
     expect(name).not.toBe('');
-    expect(await fingerPress(pile)).toContain(name);
+    expect(await fingerPress(pile, 'coup-schatten')).toContain(name);
   }, 120_000);
 });
