@@ -195,4 +195,39 @@ describe('a Speedcoup table with people goes on together', () => {
     for (const p of [anna, bruno])
       expect(await stack.t.deps.redis.get(redisKeys.playerTable(p.playerId))).toBeNull();
   }, 60_000);
+
+  it('one rule for an open table’s coup: checked when a seat fills, the host told in German, never swapped', async () => {
+    // Anna opens a table for two (with the Schatten) at coup 3; Bruno's seat fills it. Anna and
+    // Bruno have not unlocked coup 3 together: the table does not start by itself (it used to start
+    // coup 1 instead, silently), both read why, Anna's „Starten“ is refused, and she takes coup 1.
+    const anna = await stack.t.guest('Anna');
+    const bruno = await stack.t.guest('Bruno');
+    const opened = await stack.t.post(
+      OPEN,
+      { i: { game: 'coup', seats: 2, fill: null, clockSeconds: null, tempo: 'fast', options: { coup: 3, pfiff: 'wish' } } },
+      bearer(anna.token),
+    );
+    const { tableId } = field<{ tableId: string }>(opened, 'openTable');
+    expect(field<{ seat: number }>(await stack.t.post(JOIN, { t: tableId }, bearer(bruno.token)), 'joinTable').seat).toBe(1);
+    const held = await snapshot(tableId, 0);
+    expect(held?.lobby?.notice).toMatchObject({
+      code: 'RECORD_COUP_LOCKED',
+      de: expect.stringContaining('Coup 3 ist für diese Besetzung noch nicht freigeschaltet'),
+      options: { coup: 1 },
+    });
+    expect((await snapshot(tableId, 1))?.lobby?.notice?.code).toBe('RECORD_COUP_LOCKED');
+    expect(held?.view).toBeNull();
+    // „Starten“ says the same in German; a non-host cannot choose
+    const start = await stack.t.post(START, { t: tableId }, bearer(anna.token));
+    expect(codeOf(start)).toBe('RECORD_COUP_LOCKED');
+    expect(codeOf(await stack.t.post(NEXT, { t: tableId, o: { coup: 1 } }, bearer(bruno.token)))).toBe(
+      'COMMON_NOT_HOST_NEXT',
+    );
+    // the host's choice: coup 1 — the table, full, starts by itself with it
+    expect((await stack.t.post(NEXT, { t: tableId, o: { coup: 1 } }, bearer(anna.token))).body.data).toEqual({
+      rematch: true,
+    });
+    await eventually(async () => (await snapshot(tableId, 0))?.view?.caseFile.coup === 1, 15_000, 'coup 1 starts');
+    expect((await snapshot(tableId, 1))?.settings.options).toMatchObject({ coup: 1 });
+  }, 60_000);
 });

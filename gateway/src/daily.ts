@@ -79,7 +79,7 @@ export function dailyTable(
   const seed = d.attempts ? `${daySeed}:${n}` : daySeed;
   const seats: SeatInfo[] = [
     { kind: 'human', playerId: guest.playerId, name: guest.name },
-    ...(d.rivals ?? computerNames(d.computers)).map(
+    ...(d.rivals ?? computerNames(d.computers, declarationOf(game)?.cast?.names)).map(
       (name): SeatInfo => ({ kind: 'computer', level: d.level, name }),
     ),
   ];

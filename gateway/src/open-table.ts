@@ -69,7 +69,7 @@ export function openTableInput(
     if (!known.has(key) && !allowSeed) throw bad(`input.options.${key}: not an option of ${name}`);
   }
   const people = Math.min(input.seats, maxHumans ?? input.seats);
-  const always = computerNames(input.seats - people);
+  const always = computerNames(input.seats - people, game.cast?.names);
   const seats: (SeatInfo | null)[] = Array.from({ length: input.seats }, (_, seat): SeatInfo | null => {
     if (seat === 0) return { kind: 'human', playerId: guest.playerId, name: guest.name };
     if (seat < people) return null;

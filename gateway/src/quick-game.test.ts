@@ -1,7 +1,9 @@
 // The quick game's table input: the caller on seat 0, the computers with their names (drawn, or the
 // ones the form names, e.g. a Speedhokus Tournee station's fixed rivals).
+import { characterOfName, HOKUS_CAST } from '@spielcenter/hokus/characters';
 import { describe, expect, it } from 'vitest';
-import { quickGameTable } from './quick-game.js';
+import { openTableInput } from './open-table.js';
+import { COMPUTER_NAMES, quickGameTable } from './quick-game.js';
 
 const guest = { playerId: 'g_anna', name: 'Anna' };
 
@@ -41,6 +43,35 @@ describe('quick game input', () => {
     expect(() =>
       quickGameTable(guest, { game: 'hokus', computers: 2, computerLevels: ['easy', 'master'] }),
     ).toThrow(/computerLevels/);
+  });
+
+  it('Speedhokus: every Freie Vorstellung draws its magicians from all seven characters, each name one style', () => {
+    // „Jeder Varieté-Zauberer hat einen festen Spielstil“: the names come from the cast (a name is a
+    // style), so a name never changes its style from show to show, and over the shows every
+    // character plays, also at three magicians (not always the same two).
+    const threes = new Set<string>();
+    const all = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      const names = quickGameTable(guest, { game: 'hokus', computers: 2 })
+        .seats.slice(1)
+        .map((s) => s?.name ?? '');
+      for (const n of names) expect(HOKUS_CAST).toContain(n);
+      threes.add(
+        names
+          .map((n) => characterOfName(n).id)
+          .sort()
+          .join('+'),
+      );
+      for (const n of names) all.add(characterOfName(n).id);
+    }
+    expect(all.size).toBe(7);
+    expect(threes.size).toBeGreaterThan(5);
+    // An open table's computers on the seats people never take (Plätze 5 und 6) come from the cast too.
+    const open = openTableInput(guest, { game: 'hokus', seats: 6, fill: 'normal' });
+    for (const s of open.seats.slice(4)) expect(HOKUS_CAST).toContain(s?.name);
+    // Other games keep the everyday names.
+    for (const s of quickGameTable(guest, { game: 'boss', computers: 3 }).seats.slice(1))
+      expect(COMPUTER_NAMES).toContain(s?.name);
   });
 
   it('refuses names that do not match the computers', () => {

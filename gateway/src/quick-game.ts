@@ -66,8 +66,12 @@ export function newTableId(): string {
   return `t${randomBytes(9).toString('base64url')}`;
 }
 
-export function computerNames(count: number): string[] {
-  const pool = [...COMPUTER_NAMES];
+/**
+ * `count` names drawn without repeats from `from` (a game's own cast: its declaration's `cast`), else
+ * from the everyday names.
+ */
+export function computerNames(count: number, from: readonly string[] = COMPUTER_NAMES): string[] {
+  const pool = [...from];
   const names: string[] = [];
   for (let i = 0; i < count; i++) names.push(pool.splice(randomInt(pool.length), 1)[0] as string);
   return names;
@@ -92,7 +96,7 @@ export function quickGameTable(
   if (!solo.clock && input.clockSeconds !== null)
     throw bad(`input.clockSeconds: ${game.meta.name} alone has no clock`);
   if (input.seed && !allowSeed) throw bad('input.seed: not allowed');
-  const names = input.computerNames ?? computerNames(input.computers);
+  const names = input.computerNames ?? computerNames(input.computers, game.cast?.names);
   if (names.length !== input.computers)
     throw bad(`input.computerNames: ${input.computers} names, one per computer`);
   const strengths = input.computerLevels ?? names.map(() => input.level);

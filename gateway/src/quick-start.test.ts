@@ -38,8 +38,10 @@ async function tablesSeating(playerId: string): Promise<string[]> {
     const [next, keys] = await t.deps.redis.scan(cursor, 'MATCH', redisKeys.table('*'), 'COUNT', 1000);
     cursor = next;
     for (const key of keys) {
-      const seats = await t.deps.redis.hgetall(key).catch(() => ({}) as Record<string, string>);
-      if (Object.values(seats).includes(playerId)) found.push(key);
+      const fields = await t.deps.redis.hgetall(key).catch(() => ({}) as Record<string, string>);
+      // the seats (`seat:<n>`), not who played a table's last game from its start (`started:<n>`)
+      const seated = Object.entries(fields).some(([f, v]) => f.startsWith('seat:') && v === playerId);
+      if (seated) found.push(key);
     }
   } while (cursor !== '0');
   return found;

@@ -134,6 +134,26 @@ describe('the server decides which coup a line-up may start', () => {
     const [page] = field<{ unlocked: number; failedTonight: Record<string, number> }[]>(book, 'bandenbuch');
     expect(page).toMatchObject({ unlocked: 2, failedTonight: { '2': 3 } });
   }, 60_000);
+
+  it('„Feierabend“ ends the evening on the server: the next attempt is a new evening’s', async () => {
+    const me = await stack.t.guest();
+    const other = await stack.t.guest();
+    const t = Date.now() - 60 * 60_000;
+    await write(
+      finished(me.playerId, 1, true, t),
+      finished(me.playerId, 2, false, t + 60_000),
+      finished(me.playerId, 2, false, t + 120_000),
+    );
+    const reply = await quick(me.token, 2);
+    const { tableId } = field<{ tableId: string }>(reply, 'startQuickGame');
+    expect(await attemptOf(me.token, reply, 'startQuickGame')).toMatchObject({ number: 3, failedTonight: 2 });
+    const END = 'mutation($t: ID!) { endEvening(tableId: $t) }';
+    // only someone of the table's line-up
+    expect(codeOf(await stack.t.post(END, { t: tableId }, bearer(other.token)))).toBe('GATEWAY_NOT_SEATED');
+    expect((await stack.t.post(END, { t: tableId }, bearer(me.token))).body.data).toEqual({ endEvening: true });
+    const next = await attemptOf(me.token, await quick(me.token, 2), 'startQuickGame');
+    expect(next).toEqual({ number: 1, failedTonight: 0, points: 5 + 2, daily: false });
+  }, 60_000);
 });
 
 describe('the Tagescoup counts on the server', () => {

@@ -6,7 +6,7 @@
  */
 import { declarationOf } from '@spielcenter/catalog';
 import { requestJson } from '@spielcenter/kit';
-import { type GameId, recordSubjects } from '@spielcenter/proto';
+import { type GameId, type LobbyNotice, recordSubjects } from '@spielcenter/proto';
 import type { GatewayContext } from './context.js';
 
 export async function decidedConfig(
@@ -29,4 +29,46 @@ export async function decidedConfig(
 /** The seats' players of a table in seat order (null: a computer or a free seat a computer fills). */
 export function playersOf(seats: readonly ({ readonly kind: string; readonly playerId?: string } | null)[]) {
   return seats.map((s) => (s?.kind === 'human' && s.playerId ? s.playerId : null));
+}
+
+/**
+ * When a seat of an open table fills: may the line-up as it would start now play the table's
+ * settings? Null when it may; else the record's refusal in its words (German, English) for the
+ * host, with the declared settings the record would let it play instead (`options`: Speedcoup's
+ * unlocked coup). Never a swap: the host decides (Speedcoup: „Freigeschaltet ist immer der Coup nach
+ * dem höchsten geschafften“).
+ */
+export async function lineupNotice(
+  ctx: GatewayContext,
+  game: GameId,
+  config: Record<string, unknown>,
+  players: readonly (string | null)[],
+): Promise<LobbyNotice | null> {
+  const declaration = declarationOf(game);
+  if (!declaration?.recordConfig) return null;
+  try {
+    await decidedConfig(ctx, game, config, players);
+    return null;
+  } catch (e) {
+    const err = e as { code?: unknown; de?: unknown; en?: unknown };
+    if (typeof err.code !== 'string' || !err.code.startsWith('RECORD_')) throw e;
+    const allowed = await requestJson<Record<string, unknown>>(ctx.deps.nc, recordSubjects.prepare, {
+      game,
+      config,
+      players,
+      daily: null,
+      strict: false,
+    });
+    const options = Object.fromEntries(
+      declaration.meta.options
+        .filter((o) => allowed[o.key] !== undefined && allowed[o.key] !== config[o.key])
+        .map((o) => [o.key, allowed[o.key]]),
+    );
+    return {
+      code: err.code,
+      de: String(err.de ?? ''),
+      en: String(err.en ?? ''),
+      ...(Object.keys(options).length > 0 ? { options } : {}),
+    };
+  }
 }

@@ -6,7 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { adviceResolvers } from './advice.js';
 import { accountMutationResolvers, accountResolvers } from './resolvers/accounts.js';
 import { chatMutationResolvers, chatSubscriptionResolvers } from './resolvers/chat.js';
-import { recordResolvers } from './resolvers/record.js';
+import { recordMutationResolvers, recordResolvers } from './resolvers/record.js';
 import {
   JSONScalar,
   mutationResolvers,
@@ -50,6 +50,7 @@ export function buildSchema(): GraphQLSchema {
         ...tableMutationResolvers,
         ...chatMutationResolvers,
         ...accountMutationResolvers,
+        ...recordMutationResolvers,
       },
       Subscription: { ...subscriptionResolvers, ...tableSubscriptionResolvers, ...chatSubscriptionResolvers },
     },

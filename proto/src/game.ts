@@ -155,6 +155,14 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    */
   readonly humanSeats?: string;
   /**
+   * For games whose computers are characters with names of their own (Speedhokus: „Jeder
+   * Varieté-Zauberer hat einen festen Spielstil“, a style per name): a table's computers are named
+   * from `names` (drawn anew for every table, never two alike; a list the caller gives, such as
+   * Speedhokus' Tournee rivals, wins), and the table lists every seat's computer name (null for a
+   * person) under the config key `configKey`, so the engine's view tells who plays which style.
+   */
+  readonly cast?: { readonly names: readonly string[]; readonly configKey: string };
+  /**
    * Games whose points go to the Bestenliste as each round ends (Speedboss: "Nach jeder Runde gehen
    * deine Rundenpunkte direkt in die Bestenliste"; Speedkrakau: „die gewonnenen Punkte jedes
    * Spiels“, the place bonus with the last): the event type carrying `points` per seat. The table

@@ -62,5 +62,6 @@ export type PrepareRequest = z.input<typeof prepareRequestSchema>;
 export const recordSubjects = {
   prepare: 'record.prepare',
   pages: 'record.pages',
+  endEvening: 'record.endEvening',
   stats: 'record.stats',
 } as const;

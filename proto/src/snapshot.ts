@@ -52,6 +52,19 @@ export const tableSettingsSchema = z.object({
 });
 export type TableSettings = z.infer<typeof tableSettingsSchema>;
 
+/**
+ * What holds an open table's start, for the host before it (Speedcoup: the line-up as it would
+ * start may not play the coup): the record's refusal in its words, and the declared settings it
+ * would let the line-up play instead (`options`, e.g. the unlocked coup). Never a silent swap.
+ */
+export const lobbyNoticeSchema = z.object({
+  code: z.string().max(64),
+  de: z.string().max(500),
+  en: z.string().max(500),
+  options: z.record(z.string(), z.unknown()).optional(),
+});
+export type LobbyNotice = z.infer<typeof lobbyNoticeSchema>;
+
 /** An open table before its game (and between games): who sits where, who may start. */
 export const lobbySchema = z.object({
   seats: z.array(publicSeatSchema.nullable()),
@@ -61,6 +74,8 @@ export const lobbySchema = z.object({
   fill: levelSchema.nullable(),
   /** Whether the host may start now (enough players). */
   canStart: z.boolean(),
+  /** What holds the start (the table does not start by itself while it stands). */
+  notice: lobbyNoticeSchema.optional(),
 });
 export type Lobby = z.infer<typeof lobbySchema>;
 

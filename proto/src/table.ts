@@ -8,6 +8,7 @@ import { levelSchema, type Tempo, tempoSchema } from './choices.js';
 import type { RuleErrorData } from './errors.js';
 import { GAME_IDS } from './games.js';
 import { DATE_PATTERN } from './leaderboard.js';
+import { lobbyNoticeSchema } from './snapshot.js';
 
 export { TABLES_TASK_QUEUE, tableMessages, tableWorkflowId } from './table-names.js';
 
@@ -114,6 +115,11 @@ export const joinInputSchema = z.object({
   seat: z.number().int().min(0).max(15).optional(),
   /** The player has an account (pays a staked table's stake; guests play without). */
   account: z.boolean().optional(),
+  /**
+   * The gateway's check of the line-up with this player (Speedcoup: the record's word on the coup):
+   * what holds the start, for the host; absent when nothing does.
+   */
+  notice: lobbyNoticeSchema.optional(),
 });
 export type JoinInput = z.infer<typeof joinInputSchema>;
 

@@ -133,6 +133,23 @@ describe('Speedcoup with people: the Bande goes on together', () => {
     // Under the names they chose in the lobby (the page plays as the guest it names).
     expect(shared[0]?.players.map((p) => p.name).sort()).toEqual(['Anna', 'Bruno']);
 
+    // „Jede Besetzung … hat ihre eigene Seite im Bandenbuch“: the window (the result's button) shows
+    // their page, in both browsers, under their names.
+    for (const [p, other] of [
+      [anna, 'Bruno'],
+      [bruno, 'Anna'],
+    ] as const) {
+      await p.locator('[data-testid="result"] [data-testid="open-bandenbuch"]').click();
+      const book = p.locator('[data-testid="bandenbuch"][data-loaded="true"]');
+      await book.waitFor({ timeout: 15_000 });
+      expect(await book.textContent()).toContain(`Du, ${other} und ein Computer · 3 Plätze`);
+      expect(await book.locator('[data-testid="bandenbuch-row"][data-coup="1"]').getAttribute('data-attempts')).toBe('1');
+      expect(await book.locator('[data-testid="bandenbuch-sum"]').textContent()).toContain('freigeschaltet: Coup 2');
+      await p.locator('[data-testid="bandenbuch-close"]').click();
+      await book.waitFor({ state: 'detached', timeout: 5000 });
+      await p.locator('[data-testid="result"]').waitFor({ timeout: 5000 });
+    }
+
     // Bruno waits for the host: no way on of his own, only the host's name.
     await expect
       .poll(() => bruno.locator('[data-testid="result"] [data-testid="wait-for-host"]').textContent(), {
@@ -149,6 +166,18 @@ describe('Speedcoup with people: the Bande goes on together', () => {
     )?.[1];
     expect(computer).toBeTruthy();
 
+    // „anderen Coup wählen“: the host's list marks the coups by their page, as the solo form does.
+    await anna.locator('[data-testid="choose-coup"]').click();
+    const pick = anna.locator('[data-testid="pick-coup"][data-loaded="true"]');
+    await pick.waitFor({ timeout: 15_000 });
+    const option = (n: number) => pick.locator(`option[value="${n}"]`);
+    expect(await option(1).getAttribute('data-status')).toBe('made');
+    expect(await option(2).getAttribute('data-status')).toBe('open');
+    expect(await option(3).getAttribute('data-status')).toBe('locked');
+    expect(await option(3).isDisabled()).toBe(true);
+    expect(await option(1).textContent()).toContain('geschafft');
+    expect(await pick.locator('[data-testid="pick-coup-skip"]').count()).toBe(0);
+
     // The host chooses for everybody: coup 2, the same table, the same seats.
     await anna.locator('[data-testid="next-coup"]').click();
     for (const p of [anna, bruno]) {
@@ -162,6 +191,58 @@ describe('Speedcoup with people: the Bande goes on together', () => {
     }
     expect(await anna.locator('[data-testid="seat-1"]').textContent()).toContain('Bruno');
     expect(await bruno.locator('[data-testid="seat-0"]').textContent()).toContain('Anna');
+
+    // A group opens a table at the coup its line-up has unlocked: Anna's „Tisch eröffnen“ form at
+    // three seats shows the page she shares with Bruno (coup 2 free, coup 3 locked), not her solo page.
+    await anna.goto(`${inject('webUrl')}/lobby/coup`);
+    const form = anna.locator('[data-testid="open-table-form"]');
+    await form.waitFor({ timeout: 15_000 });
+    const seats = form.getByRole('group', { name: 'Plätze', exact: true });
+    await seats
+      .locator('label')
+      .filter({ has: anna.getByRole('radio', { name: '3', exact: true }) })
+      .click();
+    await form.locator('[data-testid="option-coup"][data-loaded="true"]').waitFor({ timeout: 15_000 });
+    await expect
+      .poll(() => form.locator('[data-testid="option-lineup"] option:checked').textContent(), { timeout: 10_000 })
+      .toBe('Mit Bruno (freigeschaltet: Coup 2)');
+    expect(await form.locator('[data-testid="coup-2"]').isDisabled()).toBe(false);
+    expect(await form.locator('[data-testid="coup-2"]').isChecked()).toBe(true);
+    expect(await form.locator('[data-testid="coup-3"]').isDisabled()).toBe(true);
     expect(problems).toEqual([]);
   }, 150_000);
+
+  it('a seat fills with a line-up that has not unlocked the coup: the host reads why and takes the unlocked one', async () => {
+    onTestFailed(async () => {
+      await anna.screenshot({ path: `${LOG_DIR}/coup-group-notice-anna.png` }).catch(() => {});
+      await bruno.screenshot({ path: `${LOG_DIR}/coup-group-notice-bruno.png` }).catch(() => {});
+    });
+    // Anna and Bruno for two (with the Schatten) have not played together: only coup 1 is theirs.
+    const tokenOf = async (p: Page) => (await p.evaluate(() => localStorage.getItem('spielcenter.guestToken'))) ?? '';
+    const [annaToken, brunoToken] = [await tokenOf(anna), await tokenOf(bruno)];
+    const { openTable } = await gql<{ openTable: { tableId: string } }>(
+      annaToken,
+      'mutation($i: OpenTableInput!) { openTable(input: $i) { tableId } }',
+      { i: { game: 'coup', seats: 2, fill: null, clockSeconds: null, tempo: 'fast', options: { coup: 3, pfiff: 'wish' } } },
+    );
+    const url = `${inject('webUrl')}/tisch/${encodeURIComponent(openTable.tableId)}`;
+    await anna.goto(url);
+    await anna.locator('[data-testid="open-table"]').waitFor({ timeout: 20_000 });
+    await gql(brunoToken, 'mutation($t: ID!) { joinTable(tableId: $t) { seat } }', { t: openTable.tableId });
+    await bruno.goto(url);
+    // Both read it in German before the start; the table waits for the host.
+    for (const p of [anna, bruno]) {
+      const notice = p.locator('[data-testid="open-notice"]');
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.textContent()).toContain('Coup 3 ist für diese Besetzung noch nicht freigeschaltet');
+    }
+    expect(await bruno.locator('[data-testid="take-offered"]').count()).toBe(0);
+    const take = anna.locator('[data-testid="take-offered"]');
+    expect(await take.textContent()).toContain('Coup: 1.');
+    await take.click();
+    // Nothing swapped behind her back: the coup she took starts, for both.
+    for (const p of [anna, bruno])
+      await p.locator('[data-testid="table"][data-coup="1"]').waitFor({ timeout: 20_000 });
+    expect(problems).toEqual([]);
+  }, 90_000);
 });

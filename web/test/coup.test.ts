@@ -145,6 +145,27 @@ describe('Speedcoup in the browser against the whole stack', () => {
     expect(page.url()).toBe(before);
   });
 
+  it('„Feierabend“ ends the evening on the server: the failed attempt no longer lowers the points', async () => {
+    // „je Fehlversuch an diesem Abend einen weniger“: the server's page counts tonight's failure at
+    // coup 28 until „Feierabend“, which ends the evening there (not only in this browser).
+    const token = await page.evaluate(() => localStorage.getItem('spielcenter.guestToken'));
+    const tonight = async () => {
+      const res = await fetch(inject('gatewayUrl'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: 'query { bandenbuch }' }),
+      });
+      const pages = (
+        (await res.json()) as { data: { bandenbuch: { seats: number; failedTonight: object }[] } }
+      ).data.bandenbuch;
+      return pages.find((p) => p.seats === 4)?.failedTonight;
+    };
+    expect(await tonight()).toEqual({ '28': 1 });
+    await page.locator('[data-testid="finish"]').click();
+    await page.waitForURL(`${inject('webUrl')}/`, { timeout: 15_000 });
+    await expect.poll(tonight, { timeout: 10_000 }).toEqual({});
+  });
+
   it('starts attempt 1 of today’s Tagescoup on the server: the day’s coup, three normal computers', async () => {
     await page.goto(`${inject('webUrl')}/?spiel=coup`);
     const play = page.locator('[data-testid="play-daily"]');

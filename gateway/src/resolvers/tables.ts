@@ -9,6 +9,7 @@ import {
   GAME_IDS,
   type GameId,
   type LobbyEntry,
+  type LobbyNotice,
   lobbyEntrySchema,
   parseSeatSnapshot,
   redisKeys,
@@ -21,7 +22,7 @@ import { codedError } from '../errors.js';
 import { liveEntries } from '../lobby-sweep.js';
 import { openTableInput, withStake } from '../open-table.js';
 import { checkOptions } from '../options.js';
-import { decidedConfig } from '../record.js';
+import { decidedConfig, lineupNotice } from '../record.js';
 import { seatedAt } from '../seating.js';
 import { jsonOrNull, subjectStream } from '../subject-stream.js';
 import { playerTable, readTableMeta, type TableMeta } from '../table-meta.js';
@@ -102,35 +103,93 @@ async function joinTable(args: { tableId: string; seat?: number | null }, ctx: G
   const wanted = parseArg(z.number().int().min(0).max(15).nullish(), args.seat, 'seat');
   await limit(ctx, 'join');
   const previous = await playerTable(ctx.deps.redis, who.playerId);
+  // „Jede Besetzung … hat ihre eigene Seite“: whether the line-up as it would start with this player
+  // may play the table's settings is checked now, and the host is told before the start (never a
+  // silent swap; the table does not start by itself while the notice stands).
+  const notice = await joinNotice(ctx, tableId, who.playerId, wanted ?? null);
   const seat = await joinAt(ctx.deps, tableId, {
     playerId: who.playerId,
     name: who.name,
     // An account pays a staked table's stake (the workflow reserves it; a short purse is refused).
     ...(who.session ? { account: true } : {}),
     ...(wanted !== null && wanted !== undefined ? { seat: wanted } : {}),
+    ...(notice ? { notice } : {}),
   });
   await leavePrevious(ctx, previous, tableId);
   ctx.deps.log.info({ tableId, seat, playerId: who.playerId }, 'sat down');
   return { tableId, seat };
 }
 
-/**
- * The line-up the open table would start with (people where they sit; free seats are computers
- * with `fill`, else dropped; at least the game's minimum): the record refuses what it may not start.
- */
-async function checkLineup(ctx: GatewayContext, tableId: string): Promise<void> {
+/** An open table's record and lobby entry, for a game whose record completes its config. */
+async function openTableOf(ctx: GatewayContext, tableId: string) {
   const meta = await readTableMeta(ctx.deps.redis, tableId);
   const game = meta && declarationOf(meta.game);
-  // Where seeds are allowed (tests, local development) a table may carry fixed deals that the lobby
-  // entry does not show; the table's own setup still asks the record (services/tables activities).
-  if (!meta || !game?.recordConfig || ctx.deps.allowSeeds) return;
+  // A table with a fixed deal (`deck`: only where seeds are allowed, tests) plays the coup it names.
+  if (!meta || !game?.recordConfig || meta.fixed) return null;
   const listed = await ctx.deps.redis.hget(redisKeys.lobby, tableId);
   const entry = lobbyEntrySchema.safeParse(listed === null ? null : jsonOrNull(listed));
-  if (!entry.success) return;
+  return entry.success ? { meta, game, entry: entry.data } : null;
+}
+
+/**
+ * The line-up the open table would start with (people where they sit, and `join` where a player
+ * sits down now; free seats are computers with `fill`, else dropped; at least the game's minimum).
+ */
+function lineupOf(
+  open: NonNullable<Awaited<ReturnType<typeof openTableOf>>>,
+  join: { playerId: string; seat: number } | null = null,
+): (string | null)[] {
+  const { meta, game, entry } = open;
   const layout = Array.from({ length: meta.players }, (_, i) => meta.humans.get(i) ?? null);
-  const players = entry.data.fill ? layout : layout.filter((p) => p !== null);
+  if (join && join.seat >= 0 && join.seat < layout.length) layout[join.seat] = join.playerId;
+  const players = entry.fill ? layout : layout.filter((p) => p !== null);
   while (players.length < game.meta.players.min) players.push(null);
-  await decidedConfig(ctx, meta.game, { ...entry.data.options, players: players.length }, players);
+  return players;
+}
+
+/** The record refuses what the open table's line-up may not start (the host's „Starten“). */
+async function checkLineup(ctx: GatewayContext, tableId: string): Promise<void> {
+  const open = await openTableOf(ctx, tableId);
+  if (!open) return;
+  const players = lineupOf(open);
+  await decidedConfig(ctx, open.meta.game, { ...open.entry.options, players: players.length }, players);
+}
+
+/**
+ * A seat fills: the record's word on the line-up as it would start with the new player, for the
+ * host (null when it may play the table's settings, or the seat is not free: the workflow says why).
+ */
+async function joinNotice(
+  ctx: GatewayContext,
+  tableId: string,
+  playerId: string,
+  wanted: number | null,
+): Promise<LobbyNotice | null> {
+  const open = await openTableOf(ctx, tableId);
+  if (!open) return null;
+  const seat = wanted ?? open.entry.seats.findIndex((s) => s === null);
+  if (seat < 0 || open.entry.seats[seat] !== null) return null;
+  const players = lineupOf(open, { playerId, seat });
+  return lineupNotice(ctx, open.meta.game, { ...open.entry.options, players: players.length }, players);
+}
+
+/**
+ * The host chooses other settings for the open table before its game (where the host decides:
+ * Speedcoup's coup, after the record's notice), checked by the engine and by the record for the
+ * line-up seated now; the workflow checks that the caller hosts.
+ */
+async function checkOpenChoice(ctx: GatewayContext, meta: TableMeta, options: Record<string, unknown>) {
+  const game = declarationOf(meta.game);
+  if (!game?.nextByHost) throw codedError(commonErrors.data('COMMON_NO_REMATCH'));
+  const known = new Set(game.meta.options.map((o) => o.key));
+  for (const key of Object.keys(options))
+    if (!known.has(key)) throw codedError(commonErrors.data('COMMON_BAD_NEXT_OPTION', { key }));
+  const open = await openTableOf(ctx, meta.tableId);
+  if (!open) return;
+  const players = lineupOf(open);
+  const config = { ...open.entry.options, ...options, players: players.length };
+  await checkOptions(ctx, meta.game, config);
+  await decidedConfig(ctx, meta.game, config, players);
 }
 
 async function startOpen(args: { tableId: string }, ctx: GatewayContext) {
@@ -182,7 +241,8 @@ async function rematch(
   const options = parseArg(nextOptionsSchema, args.options, 'options') ?? null;
   const end = args.end === true;
   const { meta, seat } = await seatedAt(ctx, who, tableId);
-  if (options && !end) await checkNext(ctx, meta, seat, options);
+  if (options && !end && meta.open) await checkOpenChoice(ctx, meta, options);
+  else if (options && !end) await checkNext(ctx, meta, seat, options);
   await rematchAt(ctx.deps, tableId, {
     seat,
     ...(options && !end ? { options } : {}),

@@ -4,10 +4,14 @@
  * window. A character shapes how a computer plays at every level; the level decides how well it
  * reckons (leicht by feel, normal with estimated skunk positions, stark precisely).
  *
- * Which magician has which character: a function of his seat and the number of magicians only
- * (`hokusCharacter`), so every view (and the web) knows it, he keeps it for the whole show, and a
- * Tagesvorstellung has the same four rivals with the same characters for everyone. Across the
- * table sizes 3..6 all seven characters appear, at one table never two alike.
+ * Which magician has which character: his NAME decides (`characterOfName`). Every named magician
+ * has one style wherever he appears (`MAGICIANS`): the Freie Vorstellung's cast (`HOKUS_CAST`, one
+ * name per character; a show draws its computers from all seven), the Tagesvorstellung's four
+ * rivals (the same for everyone) and each Tournee city's own rivals. Any other name (a computer
+ * that took over a leaver's seat) gets one of the seven by a hash of the name, so it too keeps its
+ * style. The table lists the computers' names in the engine's config (the declaration's `cast`),
+ * the engine puts their characters into every view (`characters`), and the AI and the web read the
+ * character there (`seatCharacter`): both always agree.
  */
 
 export type HokusCharacterId =
@@ -130,9 +134,91 @@ export const HOKUS_CHARACTERS: readonly HokusCharacter[] = [
   },
 ];
 
-/** The character of the magician in `seat` at a show of `players` magicians (3..6). */
-export function hokusCharacter(seat: number, players: number): HokusCharacter {
-  const n = HOKUS_CHARACTERS.length;
-  const at = (((seat + 2 * (players - 3)) % n) + n) % n;
-  return HOKUS_CHARACTERS[at] as HokusCharacter;
+const BY_ID = new Map(HOKUS_CHARACTERS.map((c) => [c.id, c]));
+
+/** A character by its id. */
+export function characterById(id: HokusCharacterId): HokusCharacter {
+  return BY_ID.get(id) as HokusCharacter;
+}
+
+/**
+ * The Freie Vorstellung's cast: one stage name per character, drawn anew for every show (the
+ * gateway and an open table's free seats), so every show draws from all seven.
+ */
+export const HOKUS_CAST: readonly string[] = [
+  'Der tolle Toni',
+  'Baronin Falkenstein',
+  'Herr Behutsam',
+  'Graf Flunker',
+  'Professor Rechenberg',
+  'Signor Fortunato',
+  'Madame Lavinia',
+];
+
+/**
+ * Every named magician and his style. The cast above; the Tagesvorstellung's rivals are four of it
+ * (the same styles as before names decided: Fortunato, Lavinia, Toni, Falkenstein); each Tournee
+ * city has rivals of its own, and the styles differ from city to city seat by seat.
+ */
+export const MAGICIANS: Readonly<Record<string, HokusCharacterId>> = {
+  // Freie Vorstellung (and the Tagesvorstellung's four)
+  'Der tolle Toni': 'daredevil',
+  'Baronin Falkenstein': 'trapper',
+  'Herr Behutsam': 'cautious',
+  'Graf Flunker': 'bluffer',
+  'Professor Rechenberg': 'calculator',
+  'Signor Fortunato': 'gambler',
+  'Madame Lavinia': 'reader',
+  // Tournee: Berlin
+  'Kalle Knall': 'daredevil',
+  'Fräulein Flitter': 'bluffer',
+  // Wien
+  'Der schöne Ferdl': 'gambler',
+  'Hofrat Hokus': 'cautious',
+  'Mizzi Mirakel': 'reader',
+  // Prag
+  'Meister Golem': 'trapper',
+  'Věra Vanitas': 'bluffer',
+  'Der Alchimist': 'calculator',
+  'Franz Phantom': 'daredevil',
+  // Budapest
+  'Graf Gulyás': 'daredevil',
+  'Ilona Illusion': 'bluffer',
+  'Lajos Levitas': 'gambler',
+  'Madame Donau': 'cautious',
+  'Zoltán Zauber': 'reader',
+  // London
+  'Sir Sleight': 'calculator',
+  'Lady Lumos': 'reader',
+  'Mr. Mystery': 'bluffer',
+  'The Great Barnaby': 'daredevil',
+  'Captain Conjure': 'trapper',
+  // Paris
+  'Le Grand Lumière': 'gambler',
+  'Madame Mirage': 'trapper',
+  'Monsieur Miracle': 'daredevil',
+  'La Comtesse': 'reader',
+  'Robert-Houdin II': 'calculator',
+};
+
+/** The style of the magician called `name`: his own if named above, else one of the seven by the name. */
+export function characterOfName(name: string): HokusCharacter {
+  const id = MAGICIANS[name];
+  if (id) return characterById(id);
+  let h = 0x811c9dc5;
+  for (const ch of name) h = Math.imul(h ^ (ch.codePointAt(0) as number), 0x01000193) >>> 0;
+  return HOKUS_CHARACTERS[h % HOKUS_CHARACTERS.length] as HokusCharacter;
+}
+
+/**
+ * The character of the computer in `seat`, from a view's `characters` (the engine's, from the
+ * computers' names). A seat without one (a person's seat a computer took over during the show, a
+ * show set up without names) plays one by its seat number, the same for the AI and the web.
+ */
+export function seatCharacter(
+  characters: readonly (HokusCharacterId | null)[] | undefined,
+  seat: number,
+): HokusCharacter {
+  const id = characters?.[seat];
+  return id ? characterById(id) : (HOKUS_CHARACTERS[seat % HOKUS_CHARACTERS.length] as HokusCharacter);
 }

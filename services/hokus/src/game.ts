@@ -4,6 +4,7 @@
  * imports this through `@spielcenter/hokus/game`).
  */
 import { declareGame } from '@spielcenter/proto/light';
+import { HOKUS_CAST } from './characters.js';
 import type { HokusAction } from './rules/actions.js';
 import type { HokusEvent } from './rules/events.js';
 
@@ -47,6 +48,10 @@ export const game = declareGame<HokusEvent, HokusAction>({
   // „Läuft eine Bedenkzeit ab, hebt nach der Nachfrist der Computer für dich“: the whole delivery,
   // every hat, under the one clock that ran out.
   clockFinishes: ['lift'],
+  // „Jeder Varieté-Zauberer hat einen festen Spielstil“: a magician's name is his style
+  // (characters.ts); a show's computers are drawn from the cast of all seven, and the engine learns
+  // their names (config `names`) to tell the computers and the info window who plays which style.
+  cast: { names: HOKUS_CAST, configKey: 'names' },
   // „Einsatz: Jeder Mensch zahlt ihn beim Start, der Topf geht an den besten Menschen.“ (no
   // amounts named: Speedcruise's).
   stakes: {
@@ -56,7 +61,7 @@ export const game = declareGame<HokusEvent, HokusAction>({
   // „Tagesvorstellung: jeden Tag eine neue Vorstellung, für alle gleich – dieselben vier Rivalen,
   // derselbe Startspieler, und in gleicher Lage entscheiden die Computer gleich.“ The table's seed is
   // the day's (the gateway's): it deals the start and the rivals' stacks; the rivals' names are fixed
-  // here (the same four every day), their characters follow from their seats, and the computers seed
+  // here (the same four every day), their characters follow from their names, and the computers seed
   // their choices from the situation. The text names no strength: normal. No advice on this show
   // (the gateway refuses it).
   pointsRule:

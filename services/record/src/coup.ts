@@ -34,27 +34,64 @@ export function attemptOf(g: Pick<GameRow, 'details' | 'at'>): PageAttempt | nul
   };
 }
 
+/** The line-up's „Feierabend“s, epoch ms, oldest first. */
+async function eveningEnds(pool: Pool, lineup: string, schema: string): Promise<number[]> {
+  const { rows } = await pool.query<{ at: string }>(
+    `select (extract(epoch from at) * 1000)::bigint as at from "${schema}".evening_ends
+     where game = 'coup' and lineup = $1 order by at`,
+    [lineup],
+  );
+  return rows.map((r) => Number(r.at));
+}
+
 export async function coupPage(
   pool: Pool,
   lineup: string,
   schema = SCHEMA,
-): Promise<{ page: Page; rows: GameRow[] }> {
-  const rows = await lineupGames(pool, 'coup', lineup, schema);
+): Promise<{ page: Page; rows: GameRow[]; ends: number[] }> {
+  const [rows, ends] = await Promise.all([
+    lineupGames(pool, 'coup', lineup, schema),
+    eveningEnds(pool, lineup, schema),
+  ]);
   const attempts = rows.flatMap((r) => attemptOf(r) ?? []);
-  return { page: pageOf(lineup, attempts), rows };
+  return { page: pageOf(lineup, attempts, ends), rows, ends };
 }
 
-/** Attempts at `coup` in the evening an attempt at `now` belongs to (the runs of < 4 h gaps). */
-function attemptsTonight(rows: readonly GameRow[], coup: number, now: number): number {
+/**
+ * Attempts at `coup` in the evening an attempt at `now` belongs to (the runs of < 4 h gaps, cut by
+ * a „Feierabend“).
+ */
+function attemptsTonight(rows: readonly GameRow[], ends: readonly number[], coup: number, now: number): number {
   let n = 0;
   let next = now;
   for (let i = rows.length - 1; i >= 0; i--) {
     const r = rows[i] as GameRow;
-    if (next - r.at >= EVENING_GAP_MS) break;
+    if (next - r.at >= EVENING_GAP_MS || ends.some((e) => e >= r.at && e <= next)) break;
     if (attemptOf(r)?.coup === coup) n += 1;
     next = r.at;
   }
   return n;
+}
+
+/**
+ * „Feierabend“: the evening of a line-up (a table's seats' players, null for a computer) ends now,
+ * asked by one of its people: the next attempt opens a new evening, and the failed attempts before
+ * it no longer lower the points („je Fehlversuch an diesem Abend einen weniger“). False for a
+ * caller who is not on the line-up.
+ */
+export async function endEvening(
+  pool: Pool,
+  playerId: string,
+  players: readonly (string | null)[],
+  now: number,
+  schema = SCHEMA,
+): Promise<boolean> {
+  if (!players.includes(playerId)) return false;
+  await pool.query(
+    `insert into "${schema}".evening_ends (game, lineup, at) values ('coup', $1, to_timestamp($2 / 1000.0))`,
+    [lineupOf(players).lineup, now],
+  );
+  return true;
 }
 
 /**
@@ -80,7 +117,7 @@ export async function prepareCoup(
   schema = SCHEMA,
 ): Promise<Record<string, unknown>> {
   const { lineup } = lineupOf(req.players);
-  const { page, rows } = await coupPage(pool, lineup, schema);
+  const { page, rows, ends } = await coupPage(pool, lineup, schema);
   const unlocked = unlockedCoup(page.book);
   const wanted = req.config.coup === undefined ? unlocked : coupNumber(req.config.coup);
   let coup = wanted;
@@ -95,7 +132,7 @@ export async function prepareCoup(
     ...req.config,
     coup,
     failedTonight: failedTonight(page, coup, now),
-    attempt: attemptsTonight(rows, coup, now) + 1,
+    attempt: attemptsTonight(rows, ends, coup, now) + 1,
   };
 }
 
@@ -132,6 +169,31 @@ export interface PageView {
   readonly failedTonight: Readonly<Record<string, number>>;
 }
 
+/** A line-up's page as the Bandenbuch shows it (an empty page before its first attempt). */
+async function pageView(pool: Pool, lineup: string, now: number, schema: string): Promise<PageView> {
+  const { page, rows: games } = await coupPage(pool, lineup, schema);
+  const last = games.at(-1);
+  const names = new Map<string, string>();
+  for (const g of games) for (const s of g.seats) if (s.kind === 'human') names.set(s.playerId, s.name);
+  const failed: Record<string, number> = {};
+  for (const n of Object.keys(page.book.coups)) {
+    const f = failedTonight(page, Number(n), now);
+    if (f > 0) failed[n] = f;
+  }
+  return {
+    lineup,
+    seats: last?.seats.length ?? Number(lineup.split('#').at(-1)),
+    players: [...names].map(([id, name]) => ({ playerId: id, name })),
+    coups: page.book.coups,
+    unlocked: unlockedCoup(page.book),
+    maySkip: maySkip(page.book),
+    points: page.points.reduce((a, b) => a + b, 0),
+    attempts: page.points.length,
+    lastAt: page.lastAt,
+    failedTonight: failed,
+  };
+}
+
 /** Every Bandenbuch page the player is on, the most recent first. */
 export async function pagesOf(
   pool: Pool,
@@ -146,28 +208,21 @@ export async function pagesOf(
     [playerId],
   );
   const pages: PageView[] = [];
-  for (const { lineup } of rows) {
-    const { page, rows: games } = await coupPage(pool, lineup, schema);
-    const last = games.at(-1);
-    const names = new Map<string, string>();
-    for (const g of games) for (const s of g.seats) if (s.kind === 'human') names.set(s.playerId, s.name);
-    const failed: Record<string, number> = {};
-    for (const n of Object.keys(page.book.coups)) {
-      const f = failedTonight(page, Number(n), now);
-      if (f > 0) failed[n] = f;
-    }
-    pages.push({
-      lineup,
-      seats: last?.seats.length ?? 0,
-      players: [...names].map(([id, name]) => ({ playerId: id, name })),
-      coups: page.book.coups,
-      unlocked: unlockedCoup(page.book),
-      maySkip: maySkip(page.book),
-      points: page.points.reduce((a, b) => a + b, 0),
-      attempts: page.points.length,
-      lastAt: page.lastAt,
-      failedTonight: failed,
-    });
-  }
+  for (const { lineup } of rows) pages.push(await pageView(pool, lineup, now, schema));
   return pages;
+}
+
+/**
+ * The page of one line-up (the seats' players, null for a computer: a table's), also before its
+ * first attempt; only for a player on it (else none).
+ */
+export async function lineupPage(
+  pool: Pool,
+  playerId: string,
+  players: readonly (string | null)[],
+  now: number,
+  schema = SCHEMA,
+): Promise<PageView[]> {
+  if (!players.includes(playerId)) return [];
+  return [await pageView(pool, lineupOf(players).lineup, now, schema)];
 }

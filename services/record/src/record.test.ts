@@ -140,6 +140,45 @@ describe('the Bandenbuch on the server', () => {
     });
   });
 
+  it('one table’s line-up page (the Bandenbuch at a table with people): theirs, also before the first attempt', async () => {
+    const [a, b, c] = [id(), id(), id()];
+    await add(attempt([a, null, null], 1, true), attempt([a, b, null], 1, true), attempt([a, b, null], 2, false));
+    const table = (playerId: string, players: (string | null)[]) =>
+      requestJson<PageView[]>(nc, recordSubjects.pages, { playerId, players });
+    // Anna and Bruno at three seats: their page, not Anna's solo page
+    const [both] = await table(b, [a, b, null]);
+    expect(both).toMatchObject({ seats: 3, unlocked: 2, attempts: 2 });
+    expect(both?.coups['2']?.attempts).toBe(1);
+    expect(both?.players.map((p) => p.playerId).sort()).toEqual([a, b].sort());
+    // A line-up without an attempt yet: an empty page at coup 1
+    expect(await table(a, [a, c, null])).toEqual([
+      expect.objectContaining({ seats: 3, unlocked: 1, attempts: 0, coups: {} }),
+    ]);
+    // Nobody reads a page they are not on
+    expect(await table(c, [a, b, null])).toEqual([]);
+  });
+
+  it('„Feierabend“ ends the evening on the server: the failed attempts before it no longer lower the points', async () => {
+    const a = id();
+    const players = [a, null, null];
+    const next = () => prepare({ game: 'coup', config: { players: 3, coup: 1 }, players, strict: true });
+    const end = (playerId: string) =>
+      requestJson<{ ended: boolean }>(nc, recordSubjects.endEvening, { game: 'coup', playerId, players });
+    await add(attempt(players, 1, false), attempt(players, 1, false));
+    expect(await next()).toMatchObject({ failedTonight: 2, attempt: 3 });
+    // only one of the line-up ends its evening
+    expect(await end(id())).toEqual({ ended: false });
+    expect(await next()).toMatchObject({ failedTonight: 2 });
+    expect(await end(a)).toEqual({ ended: true });
+    now += 60_000;
+    expect(await next()).toMatchObject({ failedTonight: 0, attempt: 1 });
+    expect((await pages(a))[0]?.failedTonight).toEqual({});
+    // the next evening counts its own failures (a minute later, not four hours)
+    await add(attempt(players, 1, false));
+    now += 60_000;
+    expect(await next()).toMatchObject({ failedTonight: 1, attempt: 2 });
+  });
+
   it('two people who make coup 1 together find it on the same line-up page, and may start coup 2', async () => {
     const [a, b] = [id(), id()];
     await add(attempt([a, null, b, null], 1, true));

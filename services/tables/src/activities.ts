@@ -52,8 +52,10 @@ const AI_TIMEOUT_MS = 5_000;
 
 /**
  * A game whose declaration says `recordConfig`: the record service completes its config for the
- * seated line-up (never more than the line-up may start). Nobody serving the record (a stack
- * without it, e.g. the tables' own tests) keeps the config the gateway already checked.
+ * seated line-up, strictly: what the line-up may not start is refused, never swapped for another
+ * coup (the gateway checked it when the seats filled and told the host; a refusal here ends the
+ * table with the record's words). Nobody serving the record (a stack without it, e.g. the tables'
+ * own tests) keeps the config the gateway already checked.
  */
 async function preparedConfig(
   deps: ActivityDeps,
@@ -65,7 +67,7 @@ async function preparedConfig(
     return await requestJson<TableInput['config']>(
       deps.nc,
       recordSubjects.prepare,
-      { game: ctx.game, config, players, daily: ctx.daily?.date ?? null, strict: false },
+      { game: ctx.game, config, players, daily: ctx.daily?.date ?? null, strict: true },
       deps.requestTimeoutMs ?? 10_000,
     );
   } catch (e) {

@@ -7,8 +7,10 @@ import { GAMES } from '@spielcenter/catalog';
 import { type KrakauAction, type KrakauState, engine as krakau } from '@spielcenter/krakau';
 import type { GameEvent, SeatInfo } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
-import { bookingsOf } from './bookings.js';
+import { bookingsOf, gameRecordOf } from './bookings.js';
 import type { PublishContext } from './shared.js';
+import { FAST } from './stack.test-util.js';
+import { TableMachine } from './table-machine.js';
 
 const seats: SeatInfo[] = [
   { kind: 'human', playerId: 'anna', name: 'Anna' },
@@ -96,5 +98,48 @@ describe('Speedkrakau bookings', () => {
     ]);
     const rounds = bookings.filter((b) => b.reason === 'round');
     expect(rounds.reduce((sum, b) => sum + b.points, 0)).toBe(outcome?.leaderboardPoints[0]);
+  });
+});
+
+describe('the record of a game belongs to the line-up that started it', () => {
+  it('Speedcoup: Bruno leaves during the attempt – it is still filed for Anna and Bruno, not on Anna’s solo page', () => {
+    // „Jede Besetzung – wer mit wem und wie viele Plätze – hat ihre eigene Seite im Bandenbuch“:
+    // the computer that takes Bruno's seat does not move the attempt to another page.
+    const coupGame = GAMES.coup;
+    const people: SeatInfo[] = [
+      { kind: 'human', playerId: 'anna', name: 'Anna' },
+      { kind: 'human', playerId: 'bruno', name: 'Bruno' },
+      { kind: 'computer', level: 'easy', name: 'Clemens' },
+    ];
+    const input = {
+      tableId: 'tgroup',
+      game: 'coup' as const,
+      config: { players: 3, coup: 1 },
+      seed: 's',
+      seats: people,
+      clockSeconds: null,
+      tempo: 'fast' as const,
+      timing: FAST,
+      open: { host: 'anna', fill: 'easy' as const },
+    };
+    const m = new TableMachine({ ...input, seats: [people[0] ?? null, null, null] }, undefined, 0, coupGame);
+    m.join({ playerId: 'bruno', name: 'Bruno' });
+    m.beginGame(0);
+    m.leave(1, 1000);
+    expect(m.seats[1]?.kind).toBe('computer');
+    // the attempt ends after a continue-as-new (a new run of the workflow carries the machine)
+    const next = new TableMachine(input, m.carry(), 2000, coupGame);
+    const outcome = {
+      scores: [0, 0, 0],
+      ranks: [1, 1, 1],
+      leaderboardPoints: [0, 0, 0],
+      details: { coup: 1, success: false },
+    };
+    const record = gameRecordOf(next.ctx(), 9, outcome, 3000);
+    expect(record.seats.map((s) => (s.kind === 'human' ? s.playerId : s.kind))).toEqual([
+      'anna',
+      'bruno',
+      'computer',
+    ]);
   });
 });

@@ -97,8 +97,11 @@ export function penaltyBooking(ctx: PublishContext, version: number, p: Penalty,
 }
 
 /**
- * A finished game for the player's record (proto's GameRecord): who sat where and the engine's
- * outcome with its details. Id `<tableId>:<version>`, the same when an activity is retried.
+ * A finished game for the player's record (proto's GameRecord): who sat where as the game started
+ * and the engine's outcome with its details. Id `<tableId>:<version>`, the same when an activity is
+ * retried. The line-up is the one that started the game (Speedcoup: „Jede Besetzung … hat ihre
+ * eigene Seite“): a person who left during it is still on its page; the computer that took the seat
+ * does not move the attempt to another page.
  */
 export function gameRecordOf(ctx: PublishContext, version: number, outcome: Outcome, at: number): GameRecord {
   return {
@@ -106,7 +109,7 @@ export function gameRecordOf(ctx: PublishContext, version: number, outcome: Outc
     game: ctx.game,
     tableId: ctx.tableId,
     at,
-    seats: ctx.seats.map((s) =>
+    seats: (ctx.startSeats ?? ctx.seats).map((s) =>
       s?.kind === 'human'
         ? { kind: 'human' as const, playerId: s.playerId, name: s.name }
         : { kind: 'computer' as const, level: s?.kind === 'computer' ? s.level : 'normal' },

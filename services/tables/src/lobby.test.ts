@@ -69,6 +69,37 @@ describe('OpenSeats (the lobby of an open table)', () => {
   });
 });
 
+describe('OpenSeats: Speedhokus’ computers come from the cast', () => {
+  it('free seats are filled with magicians of the cast, drawn anew for every game, never a name twice', () => {
+    // „Jeder Varieté-Zauberer hat einen festen Spielstil“: a name is a style (characters.ts), and
+    // every show draws from all seven.
+    const cast = hokus.cast?.names ?? [];
+    expect(cast).toHaveLength(7);
+    const seen = new Set<string>();
+    for (let game = 0; game < 30; game++) {
+      const layout: (SeatInfo | null)[] = [
+        host,
+        null,
+        null,
+        null,
+        { kind: 'computer', level: 'normal', name: cast[0] as string },
+      ];
+      const seats = new OpenSeats(layout, 'h', 'normal', hokus).gameSeats(`seed:${game}`);
+      const names = seats.slice(1).map((s) => s.name);
+      expect(new Set(names).size).toBe(4);
+      for (const n of names) expect(cast).toContain(n);
+      for (const n of names.slice(0, 3)) seen.add(n);
+    }
+    expect(seen.size).toBe(6);
+    // Other games keep naming computers by seat.
+    expect(new OpenSeats([host, null, null], 'h', 'easy', boss).gameSeats('x').map((s) => s.name)).toEqual([
+      'Hanna',
+      'Berta',
+      'Clemens',
+    ]);
+  });
+});
+
 describe('TableMachine at a table with people', () => {
   const open = { ...FAST };
   const input = {

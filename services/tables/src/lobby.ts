@@ -8,16 +8,24 @@ import type {
   JoinInput,
   Level,
   Lobby,
+  LobbyNotice,
   RuleErrorData,
   Seat,
   SeatInfo,
 } from '@spielcenter/proto';
-import { commonErrors } from '@spielcenter/proto/light';
+import { commonErrors, Rng } from '@spielcenter/proto/light';
 
 /** Computers that take free seats are named by their seat. */
 const COMPUTER_NAMES = ['Anton', 'Berta', 'Clemens', 'Dora', 'Emil', 'Frieda', 'Gustav', 'Hilde'];
 
 export class OpenSeats {
+  /**
+   * What holds the start, told to the host before it (the gateway checks the line-up when a seat
+   * fills: Speedcoup's coup the line-up has not unlocked). While it stands the table does not start
+   * by itself; the host chooses other settings (cleared then) or starts (checked again).
+   */
+  notice: LobbyNotice | null = null;
+
   constructor(
     public layout: (SeatInfo | null)[],
     public host: string,
@@ -52,6 +60,7 @@ export class OpenSeats {
   join(j: JoinInput): Seat {
     const seat = j.seat ?? this.layout.findIndex((_, s) => this.open(s));
     this.layout[seat] = { kind: 'human', playerId: j.playerId, name: j.name };
+    this.notice = j.notice ?? null;
     return seat;
   }
 
@@ -60,6 +69,8 @@ export class OpenSeats {
     const info = this.layout[seat];
     if (info?.kind !== 'human') return null;
     this.layout[seat] = null;
+    // another line-up now: the host's „Starten“ and the next seat to fill check it again
+    this.notice = null;
     this.passHost();
     return info.playerId;
   }
@@ -88,10 +99,11 @@ export class OpenSeats {
     if (human?.kind === 'human') this.host = human.playerId;
   }
 
-  /** Every seat people may take is taken. */
+  /** Every seat people may take is taken, and nothing holds the start (`notice`): it starts by itself. */
   full(): boolean {
-    return this.layout.every(
-      (s, seat) => s !== null || seat >= (this.game.meta.maxHumans ?? this.layout.length),
+    return (
+      this.notice === null &&
+      this.layout.every((s, seat) => s !== null || seat >= (this.game.meta.maxHumans ?? this.layout.length))
     );
   }
 
@@ -105,21 +117,25 @@ export class OpenSeats {
     return this.seatOf(this.host) ?? 0;
   }
 
-  /** Who plays: free seats taken by computers or left out, topped up to the game's minimum. */
-  gameSeats(): SeatInfo[] {
+  /**
+   * Who plays: free seats taken by computers or left out, topped up to the game's minimum. The
+   * computers are named by their seat, or, where the game's computers are characters (its
+   * declaration's `cast`: Speedhokus), drawn from its cast with `seed` (a new draw per game, never a
+   * name already at the table).
+   */
+  gameSeats(seed = ''): SeatInfo[] {
     const level = this.fill ?? 'normal';
+    const cast = this.game.cast?.names;
+    const taken = new Set(this.layout.flatMap((s) => (s ? [s.name] : [])));
+    const free = cast ? Rng.fromSeed(`cast:${seed}`).shuffle(cast.filter((n) => !taken.has(n))) : [];
+    const nameFor = (seat: Seat) => free.shift() ?? COMPUTER_NAMES[seat] ?? `Computer ${seat + 1}`;
     const seats: SeatInfo[] = [];
     this.layout.forEach((s, seat) => {
       if (s) seats.push(s);
-      else if (this.fill)
-        seats.push({ kind: 'computer', level, name: COMPUTER_NAMES[seat] ?? `Computer ${seat + 1}` });
+      else if (this.fill) seats.push({ kind: 'computer', level, name: nameFor(seat) });
     });
     while (seats.length < this.game.meta.players.min) {
-      seats.push({
-        kind: 'computer',
-        level,
-        name: COMPUTER_NAMES[seats.length] ?? `Computer ${seats.length + 1}`,
-      });
+      seats.push({ kind: 'computer', level, name: nameFor(seats.length) });
     }
     return seats;
   }
@@ -137,6 +153,7 @@ export class OpenSeats {
       host: this.hostSeat(),
       fill: this.fill,
       canStart: this.canStart(),
+      ...(this.notice ? { notice: this.notice } : {}),
     };
   }
 }

@@ -171,9 +171,15 @@ export async function publishStep(nc: NatsConnection, redis: Redis, publication:
     players: String(ctx.seats.length),
     version: String(input.version),
     status: status(input),
+    ...(ctx.fixedDeal ? { fixed: '1' } : {}),
   };
   ctx.seats.forEach((s, seat) => {
     if (s?.kind === 'human') record[`seat:${seat}`] = s.playerId;
+  });
+  // Who played the running (or last) game from its start, a leaver included: the line-up its
+  // record belongs to (the gateway's `bandenbuchPage` names that page).
+  ctx.startSeats?.forEach((s, seat) => {
+    if (s.kind === 'human') record[`started:${seat}`] = s.playerId;
   });
   const key = redisKeys.table(ctx.tableId);
   multi.del(key).hset(key, record).expire(key, TABLE_TTL_SECONDS);

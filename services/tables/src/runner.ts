@@ -286,6 +286,9 @@ export class TableRunner {
         ...m.gameConfig(),
         players: m.seats.length,
         ...(game.humanSeats ? { [game.humanSeats]: humans } : {}),
+        ...(game.cast
+          ? { [game.cast.configKey]: m.seats.map((s) => (s.kind === 'computer' ? s.name : null)) }
+          : {}),
       };
       const claimed = m.lobby ? [] : m.seats.flatMap((s) => (s.kind === 'human' ? [s.playerId] : []));
       const base = this.stepInput(first ? [{ type: 'tableStarted' }] : []);

@@ -8,6 +8,7 @@ import type {
   Action,
   ActResult,
   JoinInput,
+  LobbyNotice,
   Outcome,
   Pot,
   RematchInput,
@@ -88,11 +89,12 @@ export interface TableCarry {
   readonly stage: 'open' | 'playing' | 'over';
   readonly gameNo: number;
   readonly startedAt: number;
-  /** The seats people played when the game started. */
-  readonly gameHumans?: readonly Seat[];
-  /** Open tables: the lobby's seats and host. */
+  /** Who sat where when the game started (older runs carried only `gameHumans`, unused). */
+  readonly gameSeats?: readonly SeatInfo[];
+  /** Open tables: the lobby's seats and host, and what holds its start. */
   readonly layout?: readonly (SeatInfo | null)[];
   readonly host?: string;
+  readonly notice?: LobbyNotice;
   /** A staked table's bookkeeping (stakes.ts) and the pot of its last game. */
   readonly stakes?: StakeCarry;
   readonly pot?: Pot;
@@ -117,6 +119,13 @@ export interface PublishContext {
   readonly game: TableInput['game'];
   /** Who sits where (the lobby's seats before a game: null = free). */
   readonly seats: readonly (SeatInfo | null)[];
+  /**
+   * Who sat where when the game started (a person who left since is still there): the line-up
+   * the game's record belongs to, and whose Bandenbuch page the table names. Absent in the lobby.
+   */
+  readonly startSeats?: readonly SeatInfo[];
+  /** The game plays a fixed deal (`deck`: only where the gateway allows seeds, tests). */
+  readonly fixedDeal?: boolean;
   readonly clockSeconds: number | null;
   readonly tempo: TableInput['tempo'];
   readonly timing: TableInput['timing'];

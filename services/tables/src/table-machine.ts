@@ -41,8 +41,11 @@ export class TableMachine {
   gameNo: number;
   /** Workflow time the running game started. */
   startedAt: number;
-  /** The seats people played when the game started (a leaver's seat is held like the others'). */
-  gameHumans: Seat[];
+  /**
+   * Who sat where when the running (or last) game started: a leaver's seat is still the person's
+   * here, so the game's record belongs to the line-up that started it (bookings.ts gameRecordOf).
+   */
+  gameSeats: SeatInfo[];
   moves: number;
   closed: false | TableClosedReason = false;
   turbo: boolean;
@@ -75,11 +78,12 @@ export class TableMachine {
       input.open && game
         ? new OpenSeats([...layout], carry?.host ?? input.open.host, input.open.fill, game)
         : null;
+    if (this.lobby && carry?.notice) this.lobby.notice = carry.notice;
     this.seats = [...(carry?.seats ?? (input.open ? [] : (input.seats as SeatInfo[])))];
     this.stage = carry?.stage ?? (input.open ? 'open' : 'playing');
     this.gameNo = carry?.gameNo ?? 0;
     this.startedAt = carry?.startedAt ?? now;
-    this.gameHumans = [...(carry?.gameHumans ?? [])];
+    this.gameSeats = [...(carry?.gameSeats ?? this.seats)];
     // The host sits at the open table from its first publication on.
     if (input.open && !carry) this.claimed.push(input.open.host);
     this.clientIds = new ClientIds({ ...(carry?.applied ?? {}) });
@@ -117,14 +121,17 @@ export class TableMachine {
 
   ctx(): PublishContext {
     const { tableId, game, clockSeconds, tempo, timing } = this.input;
-    const { players: _players, deck: _deck, ...options } = this.gameConfig();
-    const seats = this.stage === 'open' && this.lobby ? this.lobby.layout : this.seats;
+    const { players: _players, deck, ...options } = this.gameConfig();
+    const open = this.stage === 'open' && this.lobby !== null;
+    const seats = open && this.lobby ? this.lobby.layout : this.seats;
     const daily = this.input.daily;
     const stake = this.input.open?.stake;
     return {
       tableId,
       game,
       seats,
+      ...(open || this.gameSeats.length === 0 ? {} : { startSeats: this.gameSeats }),
+      ...(deck !== undefined ? { fixedDeal: true } : {}),
       clockSeconds,
       tempo,
       timing,
@@ -274,9 +281,10 @@ export class TableMachine {
 
   /** The next game begins: who plays, its number, its start. */
   beginGame(now: number): void {
-    if (this.lobby && this.stage === 'open') this.seats = this.lobby.gameSeats();
+    if (this.lobby && this.stage === 'open')
+      this.seats = this.lobby.gameSeats(`${this.input.seed}:${this.gameNo}`);
     this.stage = 'playing';
-    this.gameHumans = this.humanSeats();
+    this.gameSeats = [...this.seats];
     this.gameNo++;
     this.startedAt = now;
     this.rematch = null;
@@ -316,6 +324,12 @@ export class TableMachine {
   }
 
   rematchRefusal(r: RematchInput): RuleErrorData | null {
+    if (this.stage === 'open' && this.lobby && !this.closed && this.game?.nextByHost && r.options && !r.end) {
+      // Before the game, where the host decides (Speedcoup): the host chooses other settings, e.g.
+      // the coup the line-up may play (the gateway checked them for the seated line-up).
+      if (r.seat !== this.lobby.hostSeat()) return commonErrors.data('COMMON_NOT_HOST_NEXT');
+      return this.declaredRefusal(r.options);
+    }
     if (this.stage !== 'over' || !this.rematch || this.closed) return commonErrors.data('COMMON_NO_REMATCH');
     const notHuman = this.humanAt(r.seat);
     if (notHuman) return notHuman;
@@ -326,8 +340,12 @@ export class TableMachine {
     // Only the game's declared settings may be chosen, each as the declaration offers it (the
     // engine's config check and the record's lock check ran at the gateway; the setup asks the
     // record again).
+    return this.declaredRefusal(r.options ?? {});
+  }
+
+  private declaredRefusal(options: Record<string, unknown>): RuleErrorData | null {
     const declared = this.game?.meta.options ?? [];
-    for (const [key, value] of Object.entries(r.options ?? {})) {
+    for (const [key, value] of Object.entries(options)) {
       const option = declared.find((o) => o.key === key);
       const offered =
         option !== undefined && (option.kind !== 'choice' || option.choices.some((c) => c.value === value));
@@ -343,6 +361,12 @@ export class TableMachine {
    */
   rematchAsked(r: RematchInput): void {
     const { seat } = r;
+    if (this.stage === 'open' && this.lobby) {
+      // the host's other settings before the game: what held the start is answered
+      if (r.options) this.options = { ...(this.options ?? {}), ...r.options };
+      this.lobby.notice = null;
+      return;
+    }
     if (!this.rematch) return;
     if (this.nextByHost) {
       if (r.end) {
@@ -418,8 +442,9 @@ export class TableMachine {
       stage: this.stage,
       gameNo: this.gameNo,
       startedAt: this.startedAt,
-      gameHumans: this.gameHumans,
+      gameSeats: this.gameSeats,
       ...(this.lobby ? { layout: this.lobby.layout, host: this.lobby.host } : {}),
+      ...(this.lobby?.notice ? { notice: this.lobby.notice } : {}),
       ...(this.pot ? { pot: this.pot } : {}),
       ...(this.options ? { options: this.options } : {}),
     };

@@ -1,6 +1,7 @@
 // The table workflow against the real Temporal dev server, NATS and Redis, with short clocks.
 
 import { type CoupAction, type CoupState, engine as coup } from '@spielcenter/coup';
+import { characterOfName } from '@spielcenter/hokus/characters';
 import type { Action, SeatSnapshot } from '@spielcenter/proto';
 import { type WorkflowHandle, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure } from '@temporalio/common';
@@ -123,6 +124,24 @@ async function pushed(messages: SeatSnapshot[], ok: (s: SeatSnapshot) => boolean
   }
   throw new Error('timed out waiting for a push');
 }
+
+describe('computers with names of their own (the declaration’s cast)', () => {
+  it('Speedhokus: the engine learns the computers’ names, and every view says each one’s style by his name', async () => {
+    // „Jeder Varieté-Zauberer hat einen festen Spielstil“: Graf Flunker is a Bluffer on seat 1 as
+    // on any other; a name outside the cast keeps one style too (characterOfName).
+    const { tableId } = await stack.startTable(
+      [
+        ...humans(1),
+        { kind: 'computer', level: 'easy', name: 'Graf Flunker' },
+        { kind: 'computer', level: 'easy', name: 'Anton' },
+      ],
+      { game: 'hokus', config: { players: 3 }, seed: 'cast', clockSeconds: null },
+    );
+    const first = await stack.waitFor(tableId, 0, (s) => s.version >= 1);
+    const view = first.view as { characters: (string | null)[] };
+    expect(view.characters).toEqual([null, 'bluffer', characterOfName('Anton').id]);
+  });
+});
 
 describe('decisions of several seats (Temporal dev server)', () => {
   it('a simultaneous decision: every seat to act has its own clock, kept while the others act', async () => {

@@ -137,8 +137,9 @@ export async function tableWorkflow(input: TableInput, carry?: TableCarry): Prom
     (q: RematchInput) =>
       r.answer(async () => {
         refuse(m.rematchRefusal(q));
-        // A staked table: the next game's stake (where the host decides, every person's).
-        if (!q.end)
+        // A staked table: the next game's stake (where the host decides, every person's); the
+        // host's settings before the game cost nothing.
+        if (!q.end && m.stage !== 'open')
           for (const seat of m.nextByHost ? m.humanSeats() : [q.seat])
             refuse(await r.stakes.rematch(m, seat));
         m.rematchAsked(q);

@@ -2,7 +2,7 @@
 // situation whatever the table's seed (Tagesvorstellung), the advisor's chances (the characters
 // themselves: services/hokus/src/characters.test.ts).
 import { engine, type HokusAction, type HokusState, type HokusView } from '@spielcenter/hokus';
-import { hokusCharacter } from '@spielcenter/hokus/characters';
+import { seatCharacter } from '@spielcenter/hokus/characters';
 import { canonicalJson, type Level } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import { makeDecision } from '../players/decision.js';
@@ -93,10 +93,12 @@ describe('Speedhokus computers', () => {
   });
 
   it('the advisor is the neutral strong computer: the seat’s character plays no part', () => {
-    // Seat 0 is a Draufgänger at three magicians and Vorsichtig at four. The same position at four
-    // magicians, the fourth already out of the show, must get the same advice (and the same chances).
+    // Seat 0 is a Draufgänger at three magicians and Vorsichtig at four (by the names). The same
+    // position at four magicians, the fourth already out of the show, must get the same advice (and
+    // the same chances).
     const pad = (s: HokusState): HokusState => ({
       ...s,
+      config: { ...s.config, players: 4, names: ['Herr Behutsam', null, null, 'Graf Flunker'] },
       magicians: [
         ...s.magicians,
         {
@@ -111,10 +113,14 @@ describe('Speedhokus computers', () => {
       ],
       eliminations: [...s.eliminations, 3],
     });
-    expect(hokusCharacter(0, 3).name).not.toBe(hokusCharacter(0, 4).name);
+    const names = ['Der tolle Toni', null, null];
+    const at3 = engine.view(engine.setup(engine.parseConfig({ players: 3, names }), 'x'), 0) as HokusView;
+    const at4 = engine.view(pad(engine.setup(engine.parseConfig({ players: 3, names }), 'x')), 0) as HokusView;
+    expect(seatCharacter(at3.characters, 0).name).toBe('Draufgänger');
+    expect(seatCharacter(at4.characters, 0).name).toBe('Vorsichtig');
     let compared = 0;
     for (const seed of ['n1', 'n2', 'n3', 'n4', 'n5', 'n6']) {
-      let s = engine.setup(engine.parseConfig({ players: 3 }), seed);
+      let s = engine.setup(engine.parseConfig({ players: 3, names }), seed);
       for (let k = 0; engine.outcome(s) === null && k < 400; k++) {
         const seat = engine.toAct(s)[0] as number;
         if (engine.toAct(s).includes(0) && s.phase.kind !== 'setup') {
@@ -174,8 +180,9 @@ describe('Speedhokus computers', () => {
   });
 
   it('remembers where whose skunk appeared in this show, not only how often it caught someone', () => {
-    const { s } = untilBidding('b1');
-    const view = engine.view(s, 0) as HokusView;
+    const [first] = biddingSituations('b', 1);
+    if (!first) throw new Error('no bidding reached');
+    const view = engine.view(first.s, 0) as HokusView;
     // a magician with three hats on his table, no announcement, one catch on his record
     const m = { ...(view.magicians[1] as HokusView['magicians'][number]), onTable: 3, liftedOnTable: 0, inHand: 1, hats: 4, lost: 0 };
     const record = { ...m.record, catches: 1 };

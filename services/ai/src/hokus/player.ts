@@ -15,7 +15,7 @@
  * in the same situation the computers decide the same for everyone (Tagesvorstellung).
  */
 import type { HokusAction, HokusView } from '@spielcenter/hokus';
-import { type HokusCharacter, hokusCharacter } from '@spielcenter/hokus/characters';
+import { type HokusCharacter, seatCharacter } from '@spielcenter/hokus/characters';
 import { canonicalJson, Rng } from '@spielcenter/proto';
 import type { CandidateValue, Choice, Decision, Player } from '../players/types.js';
 import { afterLifted, announceChance, bestSplit, safeTop, type TableBelief } from './odds.js';
@@ -365,7 +365,7 @@ export function makeHokusPlayer(level: 'easy' | 'normal' | 'strong'): Player<Hok
     if (legal.length === 1) return legal[0] as HokusAction;
     // Seeded from the situation: the same situation gives the same decision, for everyone.
     const rng = Rng.fromSeed(`hokus:${level}:${seat}:${canonicalJson(view)}`);
-    const c = hokusCharacter(seat, view.players);
+    const c = seatCharacter(view.characters, seat);
     // How much he reads the others: the level's skill times his character's habit.
     const reading = lv.reading * c.reading;
     const first = legal[0] as HokusAction;

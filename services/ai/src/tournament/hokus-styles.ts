@@ -10,7 +10,7 @@
  * Used by `npm run hokus-characters` (hokus-characters.ts) and by the characters' test.
  */
 import { engine, type HokusAction, type HokusView } from '@spielcenter/hokus';
-import { hokusCharacter } from '@spielcenter/hokus/characters';
+import { characterOfName, HOKUS_CAST } from '@spielcenter/hokus/characters';
 import type { Level } from '@spielcenter/proto';
 import { makeDecision } from '../players/decision.js';
 import { decide } from '../players/index.js';
@@ -125,15 +125,20 @@ function note(t: Tally, view: HokusView, legal: readonly HokusAction[], action: 
 /** Plays `shows` shows (3, 4, 5, 6 magicians in turn) at `level`; the styles by character name. */
 export function measureCharacters(shows: number, level: Level, seed = 'characters'): Record<string, CharacterStyle> {
   const tallies = new Map<string, Tally>();
+  // Every magician named from the cast (a name is a style), rotated so that every character sits
+  // at every table size.
+  const castAt = (seat: number, players: number) =>
+    HOKUS_CAST[(seat + 2 * (players - 3)) % HOKUS_CAST.length] as string;
   const of = (seat: number, players: number): Tally => {
-    const name = hokusCharacter(seat, players).name;
+    const name = characterOfName(castAt(seat, players)).name;
     const t = tallies.get(name) ?? empty();
     tallies.set(name, t);
     return t;
   };
   for (let g = 0; g < shows; g++) {
     const players = 3 + (g % 4);
-    let s = engine.setup(engine.parseConfig({ players }), `${seed}-${g}`);
+    const names = Array.from({ length: players }, (_v, seat) => castAt(seat, players));
+    let s = engine.setup(engine.parseConfig({ players, names }), `${seed}-${g}`);
     for (let k = 0; engine.outcome(s) === null; k++) {
       const seat = engine.toAct(s)[0] as number;
       const legal = engine.legalActions(s, seat) as HokusAction[];

@@ -97,6 +97,31 @@ describe('cardInfo: das Info-Fenster aus der Sicht eines Platzes', () => {
   });
 });
 
+describe('Bei Menschen deutet das Spiel nichts – nach dem, der das Zeichen gab', () => {
+  it('das Handzeichen eines Menschen bekommt keine Deutung, das eines Computers schon (Platz 2 ein Mensch, Platz 4 ein Computer)', () => {
+    // Seats 0 and 1 are people; seat 1 shows its own loot U4 (the computers' convention would
+    // call it „Seine eigene Beute“), seat 3, a computer, P9, seat 0's loot.
+    let s = draft(start({ players: 4, coup: 3, humans: [0, 1], deck: deck(4, hands, ['U4', 'P9']) }), {
+      0: ['P9'],
+      1: ['U4'],
+    });
+    s = act(s, 1, { type: 'signal', card: 'U4' });
+    s = act(s, 3, { type: 'signal', card: 'P9' });
+    const v = engine.view(s, 0);
+    expect(v.signals.map((g) => [g.seat, g.card, g.human])).toEqual([
+      [1, 'U4', true],
+      [3, 'P9', false],
+    ]);
+    // The record stays with the signal: whoever plays seat 1 later (a computer after the person
+    // left) does not change what the window says about the person's sign.
+    expect(cardInfo(v, 'U4').signal).toMatchObject({ seat: 1, human: true, convention: null });
+    expect(cardInfo(v, 'P9').signal).toMatchObject({ seat: 3, human: false });
+    expect(cardInfo(v, 'P9').signal?.convention?.de).toBe(
+      'Die Karte gehört zu einer fremden Beute: Er hält sie und will sie in den Stich ihres Besitzers legen.',
+    );
+  });
+});
+
 describe('signalConvention: was am Handzeichen eines Computers zutrifft', () => {
   it('fremde Beute, eigene Beute (höchste oder einzige), kleines Einzelstück bis zur 5, sonst nichts', () => {
     const v = engine.view(playing(), 0); // loot: U4 is seat 1's, P9 seat 0's

@@ -38,8 +38,19 @@ export interface CardInfo {
     readonly markText: Text | null;
     readonly won: boolean;
   } | null;
-  /** The card is shown as a hand signal: by whom, with which mark (null under Alarmanlage). */
-  readonly signal: { readonly seat: Seat; readonly mark: SignalMark | null; readonly active: boolean } | null;
+  /**
+   * The card is shown as a hand signal: by whom, with which mark (null under Alarmanlage), whether a
+   * person gave it, and for a computer's signal which of the conventions applies („Bei Menschen
+   * deutet das Spiel nichts“: always null for a person's signal, judged by who gave it, not by who
+   * sits in the seat now).
+   */
+  readonly signal: {
+    readonly seat: Seat;
+    readonly mark: SignalMark | null;
+    readonly active: boolean;
+    readonly human: boolean;
+    readonly convention: Text | null;
+  } | null;
   /** A card in the viewer's hand: the true mark a signal would carry now, null if none. */
   readonly signalMark: SignalMark | null;
   readonly playable: boolean;
@@ -135,7 +146,15 @@ export function cardInfo(view: CoupView, card: CardId): CardInfo {
           won: loot.wonTrick !== null,
         }
       : null,
-    signal: signal ? { seat: signal.seat, mark: signal.mark, active: signal.active } : null,
+    signal: signal
+      ? {
+          seat: signal.seat,
+          mark: signal.mark,
+          active: signal.active,
+          human: signal.human,
+          convention: signal.human ? null : signalConvention(view, signal),
+        }
+      : null,
     signalMark: location === 'hand' ? signalMark(view.hand, card) : null,
     playable: why === null,
     why,

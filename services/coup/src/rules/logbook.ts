@@ -142,30 +142,38 @@ export interface Page {
   readonly lastAt: number | null;
   /** The points each attempt earned, in order. */
   readonly points: readonly number[];
+  /** „Feierabend“ came after the last attempt: its evening is over. */
+  readonly ended: boolean;
 }
 
 /**
- * A line-up's page from its attempts in the order they were made: the evenings by EVENING_GAP_MS,
- * and an attempt at the coup after a skippable open one skips that one first.
+ * A line-up's page from its attempts in the order they were made: the evenings by EVENING_GAP_MS
+ * and the line-up's „Feierabend“ (`ends`, epoch ms: an attempt after one opens a new evening), and
+ * an attempt at the coup after a skippable open one skips that one first.
  */
-export function pageOf(lineup: string, attempts: readonly PageAttempt[]): Page {
+export function pageOf(lineup: string, attempts: readonly PageAttempt[], ends: readonly number[] = []): Page {
   let book = emptyLogbook(lineup);
   let evening = 0;
   let lastAt: number | null = null;
   const points: number[] = [];
   for (const a of attempts) {
-    if (lastAt === null || a.at - lastAt >= EVENING_GAP_MS) evening += 1;
+    const last = lastAt;
+    const ended = last !== null && ends.some((e) => e >= last && e <= a.at);
+    if (last === null || a.at - last >= EVENING_GAP_MS || ended) evening += 1;
     lastAt = a.at;
     if (a.coup === unlockedCoup(book) + 1 && maySkip(book)) book = skipCoup(book);
     const r = recordAttempt(book, { ...a, evening: `e${evening}`, at: new Date(a.at).toISOString() });
     book = r.book;
     points.push(r.points);
   }
-  return { book, evening: lastAt === null ? null : `e${evening}`, lastAt, points };
+  const last = lastAt;
+  const ended = last !== null && ends.some((e) => e >= last);
+  return { book, evening: last === null ? null : `e${evening}`, lastAt: last, points, ended };
 }
 
-/** The failed attempts at `coup` in the evening an attempt at `now` belongs to. */
+/** The failed attempts at `coup` in the evening an attempt at `now` belongs to (none after „Feierabend“). */
 export function failedTonight(page: Page, coup: number, now: number): number {
-  if (page.evening === null || page.lastAt === null || now - page.lastAt >= EVENING_GAP_MS) return 0;
+  if (page.evening === null || page.lastAt === null || page.ended || now - page.lastAt >= EVENING_GAP_MS)
+    return 0;
   return page.book.coups[String(coup)]?.failedByEvening[page.evening] ?? 0;
 }

@@ -27,7 +27,7 @@ describe('Kein Wort – nur Handzeichen', () => {
     expect(ev).toEqual([{ type: 'signal', seat: 1, card: 'U4', mark: 'only' }]);
     s = act(s, 1, { type: 'signal', card: 'U4' });
     expect(engine.view(s, 2).signals).toEqual([
-      { seat: 1, card: 'U4', mark: 'only', trick: 0, active: true },
+      { seat: 1, card: 'U4', mark: 'only', trick: 0, active: true, human: true },
     ]);
     refused(s, 1, { type: 'signal', card: 'G8' }, 'COUP_SIGNAL_USED');
   });
@@ -55,7 +55,7 @@ describe('Kein Wort – nur Handzeichen', () => {
     expect(engine.view(s, 1).queuedSignal).toBeNull();
     s = playAll(s, ['G8', 'G9']);
     expect(engine.view(s, 1).signals).toEqual([
-      { seat: 2, card: 'P5', mark: 'bottom', trick: 1, active: true },
+      { seat: 2, card: 'P5', mark: 'bottom', trick: 1, active: true, human: true },
     ]);
   });
 

@@ -49,8 +49,9 @@ export function signalCards(s: CoupState, seat: Seat): CardId[] {
 
 function show(s: CoupState, seat: Seat, card: CardId): CoupEvent {
   const mark = signalMark(s.hands[seat] ?? [], card) as SignalMark;
-  s.signals.push({ seat, card, mark, trick: s.tricks.length, active: true });
-  if (isHuman(s, seat)) s.humanSignal = true;
+  const human = isHuman(s, seat);
+  s.signals.push({ seat, card, mark, trick: s.tricks.length, active: true, human });
+  if (human) s.humanSignal = true;
   return { type: 'signal', seat, card, mark: coupDef(s.config.coup).alarm ? null : mark };
 }
 

@@ -25,6 +25,12 @@ export interface Signal {
   readonly trick: number;
   /** False once the card left the hand. */
   active: boolean;
+  /**
+   * Who gave it: a person (true) or a computer, as the seat was played when the signal was shown
+   * (`config.humans`). „Bei Menschen deutet das Spiel nichts“ is judged by this, never by who sits
+   * in the seat later (a person who leaves hands the seat to a computer).
+   */
+  readonly human: boolean;
 }
 
 export interface PlayedCard {
@@ -155,6 +161,7 @@ export function cloneState(s: CoupState): CoupState {
       mark: g.mark,
       trick: g.trick,
       active: g.active,
+      human: g.human,
     })),
     queued: s.queued.slice(),
     signalUsed: s.signalUsed.slice(),

@@ -22,6 +22,8 @@ export interface SignalView {
   mark: SignalMark | null;
   trick: number;
   active: boolean;
+  /** Given by a person (true) or a computer, as the seat was played when it was shown. */
+  human: boolean;
 }
 export interface PhaseView {
   kind: PhaseKind;

@@ -36,6 +36,8 @@ const configSchema = z.strictObject({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /** The computers' names by seat, null for a person (the table sets it: the declaration's `cast`). */
+  names: z.array(z.string().min(1).max(60).nullable()).max(MAX_MAGICIANS).optional(),
 });
 
 export type HokusDeck = z.infer<typeof deckSchema>;
@@ -47,13 +49,18 @@ export interface HokusConfig extends BaseConfig {
   readonly deck?: HokusDeck;
   /** The Tagesvorstellung's day, when this show is one. */
   readonly daily?: string;
+  /** The computers' names by seat (null: a person); their styles follow from them (characters.ts). */
+  readonly names?: readonly (string | null)[];
 }
 
 export function parseConfig(input: unknown): HokusConfig {
   const data = parseConfigWith(configSchema, input);
-  const { players, maxRounds, deck, daily } = data;
+  const { players, maxRounds, deck, daily, names } = data;
   if (deck?.start !== undefined && deck.start >= players) {
     throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `deck.start: no seat ${deck.start}` });
+  }
+  if (names !== undefined && names.length !== players) {
+    throw commonErrors.make('COMMON_BAD_CONFIG', { reason: 'names: need one entry per seat' });
   }
   if (deck?.skunks !== undefined && deck.skunks.length !== players) {
     throw commonErrors.make('COMMON_BAD_CONFIG', { reason: `deck.skunks: need one entry per seat` });
@@ -62,6 +69,7 @@ export function parseConfig(input: unknown): HokusConfig {
     players,
     maxRounds: maxRounds ?? DEFAULT_MAX_ROUNDS,
     ...(daily !== undefined ? { daily } : {}),
+    ...(names !== undefined ? { names } : {}),
   };
   return deck ? { ...config, deck: stripUndefined(deck) } : config;
 }

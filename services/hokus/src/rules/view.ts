@@ -4,6 +4,7 @@
  * skunk is still there.
  */
 import type { Seat } from '@spielcenter/proto';
+import { characterOfName, type HokusCharacterId } from '../characters.js';
 import type { HatId, HatKind } from './hats.js';
 import { liftedFrom } from './phases/lifting.js';
 import { toAct } from './phases.js';
@@ -77,6 +78,11 @@ export interface HokusView {
   readonly sightings: readonly SkunkSighting[];
   readonly winner: Seat | null;
   readonly me: OwnView | null;
+  /**
+   * Each seat's computer character by its name (config `names`; null for a person and where the
+   * table named none): „Jeder Varieté-Zauberer hat einen festen Spielstil“ (`seatCharacter`).
+   */
+  readonly characters: readonly (HokusCharacterId | null)[];
 }
 
 function kindOf(m: Magician, id: HatId): HatView {
@@ -142,5 +148,9 @@ export function view(state: HokusState, seat: Seat | null): HokusView {
     sightings: state.sightings ?? [],
     winner: state.winner,
     me,
+    characters: state.magicians.map((_m, s) => {
+      const name = state.config.names?.[s];
+      return typeof name === 'string' ? characterOfName(name).id : null;
+    }),
   };
 }

@@ -207,3 +207,17 @@ export const BANDENBUCH = graphql(`
     bandenbuch
   }
 `);
+
+/** „Feierabend“: the evening of the table's line-up ends on the server. */
+export const END_EVENING = graphql(`
+  mutation EndEvening($tableId: ID!) {
+    endEvening(tableId: $tableId)
+  }
+`);
+
+/** One table's line-up page: who played its game from the start, or (`next`) who sits there now. */
+export const TABLE_BANDENBUCH = graphql(`
+  query TableBandenbuch($tableId: ID!, $next: Boolean) {
+    bandenbuch(tableId: $tableId, next: $next)
+  }
+`);

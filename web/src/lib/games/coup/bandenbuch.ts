@@ -1,18 +1,11 @@
 /**
- * Das Bandenbuch in the browser until accounts exist: one page per line-up (the engine's `Logbook`,
- * kept with `recordAttempt`), the evening ("an diesem Abend" ends with "Feierabend" or the day), the
- * points, and the Tagescoup of each day. Every attempt is entered once, by its table id.
+ * What this browser keeps of Speedcoup: the Tagescoup's attempts of each day (for the form until the
+ * server answered; every attempt entered once, by its table id), and the Bandenbuch page it kept
+ * before the Bandenbuch moved to the server (`books`, only read: shown once, „aus diesem Browser“).
+ * The Bandenbuch itself — attempts, evenings, „Feierabend“, points, skips — is the server's
+ * (services/record; `server-book.ts`, `book-query.ts`).
  */
-import {
-  dailyCoup,
-  emptyLogbook,
-  type Logbook,
-  lineupKey,
-  mayPlay,
-  recordAttempt,
-  skipCoup,
-  unlockedCoup,
-} from '@spielcenter/coup';
+import { dailyCoup, emptyLogbook, type Logbook, lineupKey } from '@spielcenter/coup';
 import { browserStorage } from '$lib/storage';
 
 export interface DailyRecord {
@@ -24,13 +17,9 @@ export interface DailyRecord {
 }
 
 export interface Store {
+  /** The pages this browser kept before the server's Bandenbuch (read once, never written). */
   readonly books: Readonly<Record<string, Logbook>>;
-  readonly points: Readonly<Record<string, number>>;
-  /** The running evening: its id and date; null after "Feierabend". */
-  readonly evening: { readonly id: string; readonly date: string } | null;
-  /** Evenings ended per date (so the next one gets a new id). */
-  readonly ended: Readonly<Record<string, number>>;
-  /** Tables already entered, with the points they earned (the last 100). */
+  /** Tagescoup tables already entered (the last 100). */
   readonly recorded: readonly { readonly id: string; readonly points: number }[];
   readonly daily: Readonly<Record<string, DailyRecord>>;
 }
@@ -48,7 +37,7 @@ export interface AttemptDetails {
 export const STORAGE_KEY = 'spielcenter.coup.bandenbuch';
 
 export function emptyStore(): Store {
-  return { books: {}, points: {}, evening: null, ended: {}, recorded: [], daily: {} };
+  return { books: {}, recorded: [], daily: {} };
 }
 
 /** The local date "2026-12-03" (the Tagescoup and the evenings go by the player's day). */
@@ -67,62 +56,20 @@ export function bookOf(store: Store, lineup: string): Logbook {
   return store.books[lineup] ?? emptyLogbook(lineup);
 }
 
-/** The evening an attempt now belongs to (a new one after "Feierabend" or on a new day). */
-export function eveningOf(store: Store, today: string): { id: string; date: string } {
-  if (store.evening && store.evening.date === today) return store.evening;
-  const n = store.ended[today] ?? 0;
-  return { id: n === 0 ? today : `${today}#${n + 1}`, date: today };
-}
-
-export function endEvening(store: Store): Store {
-  if (!store.evening) return store;
-  const date = store.evening.date;
-  return { ...store, evening: null, ended: { ...store.ended, [date]: (store.ended[date] ?? 0) + 1 } };
-}
-
-/** Enters one finished attempt (once per table); returns the store and the points it earned. */
-export function recordTable(
+/** Enters one finished Tagescoup attempt (once per table): in which attempt it was made. */
+export function recordDaily(
   store: Store,
   tableId: string,
-  lineup: string,
   d: AttemptDetails,
   now: Date = new Date(),
-): { store: Store; points: number; fresh: boolean } {
-  const known = store.recorded.find((r) => r.id === tableId);
-  if (known) return { store, points: known.points, fresh: false };
+): { store: Store; fresh: boolean } {
+  if (!d.daily || store.recorded.some((r) => r.id === tableId)) return { store, fresh: false };
   const today = localDate(now);
-  if (d.daily) {
-    const rec = store.daily[today] ?? { coup: d.coup, attempts: 0, madeIn: null };
-    const attempt = d.attempt ?? rec.attempts;
-    const madeIn = rec.madeIn ?? (d.success ? attempt : null);
-    const recorded = [...store.recorded, { id: tableId, points: 0 }].slice(-100);
-    return {
-      store: { ...store, recorded, daily: { ...store.daily, [today]: { ...rec, madeIn } } },
-      points: 0,
-      fresh: true,
-    };
-  }
-  const evening = eveningOf(store, today);
-  const { book, points } = recordAttempt(bookOf(store, lineup), {
-    coup: d.coup,
-    success: d.success,
-    pfiff: d.pfiff,
-    humanSignal: d.humanSignal,
-    evening: evening.id,
-    at: now.toISOString(),
-  });
-  const recorded = [...store.recorded, { id: tableId, points }].slice(-100);
-  return {
-    store: {
-      ...store,
-      recorded,
-      evening,
-      books: { ...store.books, [lineup]: book },
-      points: { ...store.points, [lineup]: (store.points[lineup] ?? 0) + points },
-    },
-    points,
-    fresh: true,
-  };
+  const rec = store.daily[today] ?? { coup: d.coup, attempts: 0, madeIn: null };
+  const attempt = d.attempt ?? rec.attempts;
+  const madeIn = rec.madeIn ?? (d.success ? attempt : null);
+  const recorded = [...store.recorded, { id: tableId, points: 0 }].slice(-100);
+  return { store: { ...store, recorded, daily: { ...store.daily, [today]: { ...rec, madeIn } } }, fresh: true };
 }
 
 /** The Tagescoup of today and its next attempt number. */
@@ -137,33 +84,17 @@ export function startDaily(store: Store, today: string): { store: Store; attempt
   return { store: { ...store, daily: { ...store.daily, [today]: { ...rec, attempts: attempt } } }, attempt };
 }
 
-export function skip(store: Store, lineup: string): Store {
-  return { ...store, books: { ...store.books, [lineup]: skipCoup(bookOf(store, lineup)) } };
-}
-
-export type CoupStatus = 'made' | 'open' | 'skipped' | 'locked';
-
-/** How a coup stands in a line-up's Bandenbuch. */
-export function coupStatus(book: Logbook, n: number): CoupStatus {
-  const r = book.coups[String(n)];
-  if (r?.solvedAt) return 'made';
-  if (!mayPlay(book, n)) return 'locked';
-  if (r?.skipped) return 'skipped';
-  return 'open';
-}
-
-/** The coup the form offers first: the remembered one if it may be played, else the unlocked one. */
-export function offeredCoup(book: Logbook, wanted: unknown): number {
-  return typeof wanted === 'number' && mayPlay(book, wanted) ? wanted : unlockedCoup(book);
-}
-
 export function loadStore(storage: Pick<Storage, 'getItem'> | null = browserStorage()): Store {
   try {
     const raw = storage?.getItem(STORAGE_KEY);
     if (!raw) return emptyStore();
     const parsed = JSON.parse(raw) as Partial<Store>;
     const store = { ...emptyStore(), ...parsed };
-    return { ...store, recorded: store.recorded.filter((r) => typeof r === 'object' && r !== null) };
+    return {
+      books: store.books,
+      daily: store.daily,
+      recorded: store.recorded.filter((r) => typeof r === 'object' && r !== null),
+    };
   } catch {
     return emptyStore();
   }

@@ -45,7 +45,7 @@ export const rules: GameRules = {
       title: 'Bandenbuch, Abend und Punkte',
       points: [
         'Jede Besetzung – wer mit wem und wie viele Plätze, Computer nach ihrer Zahl – hat ihre eigene Seite im Bandenbuch, auf dem Server: auf jedem Gerät dieselbe, für Gäste wie für Konten.',
-        `Ein Abend: alle Versuche einer Besetzung, zwischen denen weniger als ${GAP_HOURS} Stunden liegen. Wer ${GAP_HOURS} Stunden oder länger Pause macht, beginnt einen neuen Abend.`,
+        `Ein Abend: alle Versuche einer Besetzung, zwischen denen weniger als ${GAP_HOURS} Stunden liegen. Wer ${GAP_HOURS} Stunden oder länger Pause macht oder „Feierabend“ drückt, beginnt mit dem nächsten Versuch einen neuen Abend.`,
         'Für einen geschafften Coup bekommt jeder 5 + Coup-Nummer Punkte, je Fehlversuch an diesem Coup an diesem Abend einen weniger (mindestens 3). Freigeschaltet ist der Coup nach dem höchsten geschafften; nach 8 Fehlversuchen (alle Abende zusammen) darf die Bande ihn überspringen.',
       ],
     },

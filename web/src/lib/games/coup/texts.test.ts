@@ -1,6 +1,6 @@
 import { type CoupView, engine } from '@spielcenter/coup';
 import { describe, expect, it } from 'vitest';
-import { decidedForYou, questionText, turnText, voteProgress, voteResult, voteRule } from './texts';
+import { decidedForYou, lineupLabel, questionText, turnText, voteProgress, voteResult, voteRule } from './texts';
 
 const names = ['Du', 'Anton', 'Berta', 'Clemens'];
 
@@ -70,5 +70,20 @@ describe('Speedcoup sentences', () => {
     expect(voteResult(engine.view(s, 2), hers)).toBe(
       'Abstimmung: Anna nach rechts, Du nach links – nach links (Gleichstand).',
     );
+  });
+
+  it('names the Bandenbuch’s line-up: alone with computers, or the people who started the attempt', () => {
+    const at = (players: number, humans: number[]) =>
+      engine.view(engine.setup(engine.parseConfig({ players, coup: 1, humans }), 'label'), humans[0] ?? 0);
+    expect(lineupLabel(at(4, [0]), names)).toBe('Du und 3 Computer · 4 Plätze');
+    expect(lineupLabel(at(3, [0, 1]), ['Anna', 'Bruno', 'Clemens'])).toBe('Anna, Bruno und ein Computer · 3 Plätze');
+    // Bruno left: his seat is a computer's now, the attempt is still Anna's and Bruno's
+    expect(lineupLabel(at(3, [0, 1]), ['Anna', 'Computer (für Bruno)', 'Clemens'])).toBe(
+      'Anna, Bruno und ein Computer · 3 Plätze',
+    );
+    expect(lineupLabel(at(2, [0, 1]), ['Anna', 'Bruno', 'Schatten'])).toBe('Anna, Bruno und der Schatten · 3 Plätze');
+    // as Bruno reads it (the shell names the own seat „Du“): himself first
+    const bruno = engine.view(engine.setup(engine.parseConfig({ players: 3, coup: 1, humans: [0, 1] }), 'label'), 1);
+    expect(lineupLabel(bruno, ['Anna', 'Du', 'Clemens'])).toBe('Du, Anna und ein Computer · 3 Plätze');
   });
 });

@@ -25,6 +25,30 @@ export function seatLegend(view: CoupView, names: Names): string {
   ).join(' · ');
 }
 
+/**
+ * The Bandenbuch's line-up in words: „Du und 2 Computer · 3 Plätze“ alone, „Du, Bruno und ein
+ * Computer · 3 Plätze“ with people (the viewer first) (the people who started the attempt, `view.humans`: a leaver's
+ * seat, „Computer (für Bruno)“ now, is still Bruno's), the Schatten counted at two.
+ */
+export function lineupLabel(view: CoupView, names: Names): string {
+  const seats = view.players === 2 ? 3 : view.players;
+  const computers = view.players - view.humans.length;
+  if (view.humans.length <= 1)
+    return `${view.players === 2 ? 'Du, ein Computer und der Schatten' : `Du und ${computers} Computer`} · ${seats} Plätze`;
+  // the viewer first („Du, Bruno und …“)
+  const order = [...view.humans].sort((a, b) => Number(b === view.seat) - Number(a === view.seat));
+  const people = order.map((s) => {
+    const name = names[s] ?? `Platz ${s + 1}`;
+    return /^Computer \(für (.+)\)$/.exec(name)?.[1] ?? name;
+  });
+  const others = [
+    ...(computers === 0 ? [] : [computers === 1 ? 'ein Computer' : `${computers} Computer`]),
+    ...(view.shadow !== null ? ['der Schatten'] : []),
+  ];
+  const all = [...people, ...others];
+  return `${all.slice(0, -1).join(', ')} und ${all.at(-1)} · ${seats} Plätze`;
+}
+
 /** The Boss's question as everyone reads it. */
 export function questionText(view: CoupView): string | null {
   const p = view.phase;

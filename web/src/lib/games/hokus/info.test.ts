@@ -74,13 +74,15 @@ describe('the info windows', () => {
   });
 
   it('shows the bluff record with the Fallensteller mark and the computer', () => {
-    const s = newShow(3);
+    // The table named its computers (config `names`): seat 1 is Graf Flunker, a Bluffer by name.
+    const show = newShow(3);
+    const s = { ...show, config: { ...show.config, names: [null, 'Graf Flunker', 'Kalle Knall'] } };
     const info = infoFor({ kind: 'magician', seat: 1 }, ctx(s));
     expect(info.title).toBe('Bluff-Bilanz von Lena');
     expect(info.lines).toContain('Computer (leicht)');
-    // its fixed style of play, the character of its seat at three magicians (Fallensteller)
+    // his fixed style of play, the one of his name (whatever the seat and the table's size)
     expect(info.lines).toContain(
-      'Spielstil: Fallensteller – Stellt sein Stinktier gern zuerst auf und kündigt dann niedrig an – wer ihn überbietet, tappt hinein.',
+      'Spielstil: Bluffer – Kündigt auch mit dem eigenen Stinktier im Stapel an und hofft, dass ihn jemand überbietet.',
     );
     // people have no character
     expect(infoFor({ kind: 'magician', seat: 0 }, ctx(s)).lines.join(' ')).not.toMatch(/Spielstil/);

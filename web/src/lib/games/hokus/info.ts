@@ -5,9 +5,8 @@
  * has his skunk, and the bluff record with the "Fallensteller" mark; a computer's fixed style of
  * play („Jeder Varieté-Zauberer hat einen festen Spielstil … steht in seinem Info-Fenster“).
  */
-
+import { seatCharacter } from '@spielcenter/hokus/characters';
 import { HATS_PER_MAGICIAN, type HatView, type HokusView, type MagicianView } from '@spielcenter/hokus';
-import { hokusCharacter } from '@spielcenter/hokus/characters';
 import { percent } from './numbers';
 import { hats, KIND_NAMES, rabbits } from './words';
 
@@ -155,8 +154,8 @@ function magicianInfo(ctx: InfoContext, seat: number): Info {
   const computer = computers[seat];
   if (computer) {
     lines.push(computer);
-    // A computer's character follows from his seat and the number of magicians (as in the AI).
-    const c = hokusCharacter(seat, view.players);
+    // A computer's character follows from his name: the engine's view says which (as in the AI).
+    const c = seatCharacter(view.characters, seat);
     lines.push(`Spielstil: ${c.name} – ${c.description}`);
   }
   return { title: name === 'Du' ? 'Deine Bluff-Bilanz' : `Bluff-Bilanz von ${name}`, lines };

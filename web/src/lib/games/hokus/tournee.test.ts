@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { characterOfName } from '@spielcenter/hokus/characters';
 import { LEVEL_NAMES_DE } from '@spielcenter/proto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -74,12 +75,26 @@ describe('Tournee: die Stationen', () => {
       expect(r.map((x) => x.seat)).toEqual(Array.from({ length: r.length }, (_, i) => i + 1));
       expect(new Set(r.map((x) => x.character.id)).size).toBe(r.length);
     }
-    // Every rival has a stage name of its own, in all six cities (stations of one table size share characters).
+    // Every rival has a stage name of its own, in all six cities.
     const names = STATIONS.flatMap((_, n) => rivals(n).map((r) => r.name));
     expect(new Set(names).size).toBe(names.length);
     expect(rivals(0).map((r) => r.name)).toEqual(['Kalle Knall', 'Fräulein Flitter']);
     // Berlin (three magicians) and Paris (six) seat other characters on seat 1
     expect(rivals(0)[0]!.character.id).not.toBe(rivals(FINALE)[0]!.character.id);
+  });
+
+  it('jede Stadt hat ihre eigenen Rivalen: Budapest, London und Paris (je sechs Zauberer) setzen Platz für Platz andere Spielstile', () => {
+    const styles = (n: number) => rivals(n).map((r) => r.character.id);
+    const [budapest, london, paris] = [3, 4, 5].map(styles) as [string[], string[], string[]];
+    for (let seat = 0; seat < 5; seat++) {
+      expect(new Set([budapest[seat], london[seat], paris[seat]]).size, `seat ${seat + 1}`).toBe(3);
+    }
+    // and no two cities bring the same set of styles
+    const sets = STATIONS.map((_, n) => [...styles(n)].sort().join(','));
+    expect(new Set(sets).size).toBe(STATIONS.length);
+    // a rival's style is his name's, the same the AI plays (characterOfName)
+    for (let n = 0; n < STATIONS.length; n++)
+      for (const r of rivals(n)) expect(r.character).toBe(characterOfName(r.name));
   });
 
   it('web/README.md dokumentiert genau diese Stationen und Rivalen', () => {

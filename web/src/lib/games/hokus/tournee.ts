@@ -17,11 +17,12 @@
  * | 5. London   | 5        | 3 normal, 2 stark   |
  * | 6. Paris    | 5        | 5 stark             |
  *
- * Who they are follows from seat and table size (`hokusCharacter` of the AI service), so every
+ * Each rival's style belongs to his name (`characterOfName`, @spielcenter/hokus/characters, where
+ * every city's rivals are listed with their styles: no two cities seat the same styles), so every
  * city has the same rivals at every visit. A show belongs to the Tournee by its table id (kept
  * here with its station), which survives a reload of the table; the engine knows nothing of it.
  */
-import { type HokusCharacter, hokusCharacter } from '@spielcenter/hokus/characters';
+import { characterOfName, type HokusCharacter } from '@spielcenter/hokus/characters';
 import { LEVEL_NAMES_DE, type Level } from '@spielcenter/proto';
 import { browserStorage } from '$lib/storage';
 
@@ -98,15 +99,13 @@ export interface Rival {
   readonly character: HokusCharacter;
 }
 
-/** A station's fixed rivals: the computers on seats 1 … n, each with his level and his seat's character. */
+/** A station's fixed rivals: the computers on seats 1 … n, each with his level and his name's character. */
 export function rivals(n: number): Rival[] {
   const { computers, rivals: names, levels } = station(n);
-  return Array.from({ length: computers }, (_, i) => ({
-    seat: i + 1,
-    name: names[i] ?? `Rivale ${i + 1}`,
-    level: levels[i] ?? 'normal',
-    character: hokusCharacter(i + 1, computers + 1),
-  }));
+  return Array.from({ length: computers }, (_, i) => {
+    const name = names[i] ?? `Rivale ${i + 1}`;
+    return { seat: i + 1, name, level: levels[i] ?? 'normal', character: characterOfName(name) };
+  });
 }
 
 export interface Show {

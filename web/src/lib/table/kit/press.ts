@@ -8,15 +8,28 @@ export type ShowTip<S> = (tip: { subject: S; anchor: DOMRect } | null) => void;
 const HOVER_MS = 350;
 const LONG_PRESS_MS = 450;
 
+/**
+ * The element whose window is open (one window at a time on a page). Only it may close the window:
+ * a finger's long press is followed by the browser's compatibility mousedown, which moves the focus
+ * and blurs whatever element had it — another card with its own trigger (the loot just taken) —
+ * and that blur must not close the window the finger just opened.
+ */
+let owner: Element | null = null;
+
 export function tip<S>(node: Element, params: { subject: S; show: ShowTip<S> }) {
   let p = params;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let swallow = false;
-  const open = () => p.show({ subject: p.subject, anchor: node.getBoundingClientRect() });
+  const open = () => {
+    owner = node;
+    p.show({ subject: p.subject, anchor: node.getBoundingClientRect() });
+  };
   // Later, not at once: a focused element taken off the page blurs while the page is being
   // updated, where changing state is forbidden.
   const close = () => {
     clearTimeout(timer);
+    if (owner !== node) return;
+    owner = null;
     queueMicrotask(() => p.show(null));
   };
   const enter = (e: Event) => {
@@ -41,7 +54,7 @@ export function tip<S>(node: Element, params: { subject: S; show: ShowTip<S> }) 
   };
   const up = () => {
     clearTimeout(timer);
-    if (swallow) setTimeout(() => p.show(null), 2000);
+    if (swallow) timer = setTimeout(close, 2000);
   };
   const click = (e: Event) => {
     if (!swallow) return;
@@ -67,6 +80,7 @@ export function tip<S>(node: Element, params: { subject: S; show: ShowTip<S> }) 
     },
     destroy() {
       clearTimeout(timer);
+      if (owner === node) owner = null;
       for (const [type, fn, capture] of listeners) node.removeEventListener(type, fn, capture);
     },
   };
