@@ -50,7 +50,8 @@ import { cpuDelta, readCpu } from './cpu.js';
 import { startUpdateFloor } from './floor.js';
 import { type ActionCount, addCounts, countWorkflow, emptyCount, perUnit } from './histories.js';
 import { nodeIo } from './node-io.js';
-import { PeopleTables } from './people.js';
+import { startTraceReceiver, type Span } from './otlp.js';
+import { PeopleTables, type TracedAct } from './people.js';
 import { profileProcess, summarizeProfile } from './profile.js';
 import { playSession, summary } from './scenario.js';
 import { ComputerTables } from './tables.js';
@@ -85,6 +86,12 @@ export interface MeasureOptions {
   readonly peopleActs?: number;
   /** Only the tables with people (no fixed load, no game alone, no Update floor, no ramp). */
   readonly peopleOnly?: boolean;
+  /**
+   * Traces on (OTLP to a receiver of this run) and every person's act sent with a trace of its
+   * own: the tail of the tables with people is taken apart hop by hop (`tail`). Traces cost CPU:
+   * a run of its own, like --profile.
+   */
+  readonly trace?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -144,7 +151,7 @@ interface Stack {
   stop(): Promise<void>;
 }
 
-async function openStack(o: MeasureOptions): Promise<Stack> {
+async function openStack(o: MeasureOptions, env: Record<string, string> = {}): Promise<Stack> {
   if (o.launcher) {
     const file = resolve(o.launcher);
     const state = () => JSON.parse(readFileSync(file, 'utf8')) as LauncherState;
@@ -156,11 +163,10 @@ async function openStack(o: MeasureOptions): Promise<Stack> {
   let launcher: Launcher;
   try {
     // scripts/infra.mjs: a run of its own uses SPIELCENTER_TEMPORAL_ADDRESS instead of its dev server.
-    launcher = await Launcher.start(
-      runDir,
-      600_000,
-      temporal ? { SPIELCENTER_TEMPORAL_ADDRESS: temporal.address } : {},
-    );
+    launcher = await Launcher.start(runDir, 600_000, {
+      ...env,
+      ...(temporal ? { SPIELCENTER_TEMPORAL_ADDRESS: temporal.address } : {}),
+    });
   } catch (e) {
     await temporal?.stop();
     throw e;
@@ -205,7 +211,11 @@ function grouped(perProcess: Record<string, number>): Record<string, number> {
 
 export async function measure(o: MeasureOptions) {
   const log = o.log ?? (() => {});
-  const stack = await openStack(o);
+  const traces = o.trace ? await startTraceReceiver() : null;
+  const stack = await openStack(
+    o,
+    traces ? { OTEL_EXPORTER_OTLP_ENDPOINT: traces.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' } : {},
+  );
   const state = stack.state();
   const connection = await Connection.connect({ address: state.env.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection });
@@ -268,7 +278,7 @@ export async function measure(o: MeasureOptions) {
   };
   try {
     if (o.peopleOnly) {
-      result.people = await peopleLevels(o, stack, redis, pgBackends, log);
+      result.people = await peopleLevels(o, stack, redis, pgBackends, log, traces);
       return result;
     }
     // 4a. The Update floor, idle.
@@ -470,7 +480,7 @@ export async function measure(o: MeasureOptions) {
     }
     if (o.people?.length) {
       await computers.stop();
-      result.people = await peopleLevels(o, stack, redis, pgBackends, log);
+      result.people = await peopleLevels(o, stack, redis, pgBackends, log, traces);
     }
   } finally {
     await computers.stop();
@@ -479,6 +489,7 @@ export async function measure(o: MeasureOptions) {
     redis.disconnect();
     await pg.end();
     await stack.stop();
+    await traces?.close();
   }
   return result;
 }
@@ -495,8 +506,10 @@ async function peopleLevels(
   redis: Redis,
   pgBackends: () => Promise<Record<string, number[]>>,
   log: (line: string) => void,
+  traces: Awaited<ReturnType<typeof startTraceReceiver>> | null = null,
 ) {
-  const people = new PeopleTables({ gatewayUrl: stack.gatewayUrl });
+  const people = new PeopleTables({ gatewayUrl: stack.gatewayUrl, trace: traces !== null });
+  let tail: unknown = null;
   const acts = o.peopleActs ?? 1000;
   const limits = { p95Ms: 250, p99Ms: 500 };
   const levels: Record<string, unknown>[] = [];
@@ -537,6 +550,10 @@ async function peopleLevels(
         errors: window.errors.slice(0, 3),
       };
       levels.push(level);
+      if (traces) {
+        await sleep(3000); // the processes' span batches (500 ms) reach the receiver
+        tail = { tables: k, ...tailOf(people.traced(from), traces.spans) };
+      }
       log(
         `${k} tables with people: p95 ${s.p95} ms, p99 ${s.p99} ms, stack CPU ${level.stackCpuPercentOfOneCore} %`,
       );
@@ -556,6 +573,82 @@ async function peopleLevels(
     held,
     passedAt,
     levels,
+    ...(tail ? { tail } : {}),
+  };
+}
+
+/** The hops of an act, in order, from its trace (epoch ms; null where the trace lacks one). */
+const HOPS = [
+  'gateway received',
+  'Update handled',
+  'activity started',
+  'rule service answered',
+  'published',
+  'gateway got the push',
+  'client received',
+] as const;
+
+function hopTimes(act: TracedAct, spans: readonly Span[]): (number | null)[] {
+  const first = (pred: (s: Span) => boolean) => spans.filter(pred).sort((a, b) => a.start - b.start)[0];
+  const gateway = first((s) => s.service === 'gateway' && s.name === 'graphql mutation.act');
+  const handled = first((s) => s.service === 'tables' && s.name === 'HandleUpdate:act');
+  const activity = first((s) => s.service === 'tables' && s.name === 'RunActivity:stepTable');
+  const rule = first((s) => s.service === 'tables' && /^nats rules\.[^.]+\.step$/.test(s.name));
+  const published = first((s) => s.service === 'tables' && s.name.startsWith('publish '));
+  const push = gateway?.events.find((e) => e.name === 'applied push')?.at ?? null;
+  return [
+    gateway?.start ?? null,
+    handled?.start ?? null,
+    activity?.start ?? null,
+    rule?.end ?? null,
+    published?.end ?? null,
+    push,
+    act.sentAt + act.ms,
+  ];
+}
+
+/**
+ * The slowest 1 % of the acts (at least 5) against the middle ones (p40–p60): the mean time of each
+ * hop from the one before it (the first from the client's send), and the slow acts one by one.
+ */
+function tailOf(acts: readonly TracedAct[], spans: (traceId: string) => readonly Span[]) {
+  const sorted = [...acts].sort((a, b) => a.ms - b.ms);
+  const slow = sorted.slice(Math.min(sorted.length - 5, Math.floor(sorted.length * 0.99)));
+  const middle = sorted.slice(Math.floor(sorted.length * 0.4), Math.ceil(sorted.length * 0.6));
+  const hops = (act: TracedAct) => {
+    const times = hopTimes(act, spans(act.traceId));
+    let before = act.sentAt;
+    return HOPS.map((_, i) => {
+      const t = times[i];
+      if (t === null || t === undefined) return null;
+      const d = round(t - before, 1);
+      before = t;
+      return d;
+    });
+  };
+  const mean = (group: readonly TracedAct[]) =>
+    Object.fromEntries(
+      HOPS.map((name, i) => {
+        const values = group.map((a) => hops(a)[i]).filter((v): v is number => v !== null);
+        return [name, values.length ? round(values.reduce((x, y) => x + y, 0) / values.length, 1) : null];
+      }),
+    );
+  return {
+    acts: sorted.length,
+    hops: 'each hop is the time since the one before it (the first since the client sent the act), ms',
+    slowest: { n: slow.length, fromMs: slow[0]?.ms ?? null, meanHopMs: mean(slow) },
+    middle: { n: middle.length, meanHopMs: mean(middle) },
+    slowActs: slow.slice(-10).map((a) => ({
+      ms: round(a.ms, 0),
+      hopsMs: Object.fromEntries(HOPS.map((name, i) => [name, hops(a)[i]])),
+      spans: spans(a.traceId)
+        .map((s) => ({
+          at: round(s.start - a.sentAt, 1),
+          ms: round(s.end - s.start, 1),
+          span: `${s.service}: ${s.name}`,
+        }))
+        .sort((x, y) => x.at - y.at),
+    })),
   };
 }
 
@@ -584,6 +677,7 @@ if (isMain) {
     people: arg('people', '').split(',').filter(Boolean).map(Number),
     peopleActs: Number(arg('people-acts', '1000')),
     peopleOnly: process.argv.includes('--people-only'),
+    trace: process.argv.includes('--trace'),
     temporal,
     log: (line) => process.stderr.write(`${line}\n`),
   })

@@ -1,6 +1,6 @@
 /** Playing at a table: an action (a Temporal update), and why an action is not allowed. */
 import { createHash, randomUUID } from 'node:crypto';
-import { requestJson } from '@spielcenter/kit';
+import { requestJson, spanEvent } from '@spielcenter/kit';
 import {
   canonicalJson,
   commonErrors,
@@ -95,7 +95,13 @@ async function act(args: ActArgs, ctx: GatewayContext) {
     actArrived(tableId, seat);
     const update = actAt(ctx.deps, tableId, { seat, action, clientId }, updateId);
     update.catch(() => {}); // answered by the push: the Update's own end is not waited for
-    return await Promise.race([update, pushed.version.then((version) => ({ version, duplicate: false }))]);
+    return await Promise.race([
+      update,
+      pushed.version.then((version) => {
+        spanEvent('applied push'); // the measurement's hop: the person's step reached the gateway
+        return { version, duplicate: false };
+      }),
+    ]);
   } catch (error) {
     // The caller still has its seat, but the workflow is gone: the game has ended.
     const code = errorCode(error);

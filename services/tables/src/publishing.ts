@@ -7,6 +7,7 @@
  */
 import type { NatsConnection } from '@nats-io/transport-node';
 import { declarationOf } from '@spielcenter/catalog';
+import { inSpan, tracingActive } from '@spielcenter/kit';
 import {
   type GameDeclaration,
   type Penalty,
@@ -123,7 +124,7 @@ export function createPublishing(
             start: Date.now() + pauseMs,
           });
       checkNotCancelled();
-      await publishStep(deps.nc, deps.redis, {
+      const publication = {
         ...publicationBase(input),
         views: step.views,
         toAct: step.toAct,
@@ -141,7 +142,11 @@ export function createPublishing(
           at: Date.now(),
         }),
         record: step.outcome ? gameRecordOf(ctx, version, step.outcome, Date.now()) : null,
-      });
+      };
+      // A span of its own where traces are on: the measurement's "published" hop of an act.
+      if (tracingActive())
+        await inSpan(`publish ${ctx.game}`, {}, () => publishStep(deps.nc, deps.redis, publication));
+      else await publishStep(deps.nc, deps.redis, publication);
       cache.put(ctx.tableId, version, step.views);
       const { state, toAct, legal, outcome } = step;
       return { state, toAct, legal, outcome, eventTypes, version, stateVersion: version, clocks, pauseMs };
