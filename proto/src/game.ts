@@ -134,7 +134,7 @@ export interface GameDeclaration<E extends GameEvent = GameEvent, A extends Acti
    * Decisions the computer finishes for a person whose clock and grace ran out, by action type
    * (Speedkrakau: giving the two cards, „Fertig“ and the announcement; Speedhokus: „hebt nach der
    * Nachfrist der Computer für dich“, every hat of the delivery). After the clock's decision the
-   * computer goes on for that seat while its legal actions are all of these types, each after the
+   * computer goes on for that seat while some of its legal actions are of these types, each after the
    * tempo's computer delay, under the one clock that ran out. Absent: one move per expired clock.
    */
   readonly clockFinishes?: readonly A['type'][];

@@ -35,6 +35,29 @@ export const ruleRequests = {
     aiTimeoutMs: z.number().int().min(1).max(60_000),
     views: z.array(seatSchema).max(16).optional(),
   }),
+  /**
+   * A run of computers' moves in one request (issue 37): from `state` (published as `version`),
+   * while a computer of `computers` is to act and no seat of `humans` has a legal action, the rule
+   * service asks the AI (seed `<seedBase>:<version>` of each state) and applies, at most `max`
+   * moves, stopping after a step with an event of `stopAfter` (a round's end, a board, the game's
+   * end) or an outcome. The table still decides when each is published (its planner); moves it
+   * does not publish are dropped.
+   */
+  autos: z.object({
+    state: stateSchema,
+    version: z.number().int().min(0),
+    computers: z
+      .array(z.object({ seat: seatSchema, level: z.enum(['easy', 'normal', 'strong', 'master']) }))
+      .max(16),
+    humans: z.array(seatSchema).max(16),
+    stopAfter: z.array(z.string().max(64)).max(32),
+    seedBase: z.string().max(256),
+    max: z.number().int().min(1).max(32),
+    /** No new AI decision is asked for after this long (ms): a slow AI makes the batch shorter. */
+    withinMs: z.number().int().min(1).max(60_000),
+    aiTimeoutMs: z.number().int().min(1).max(60_000),
+    views: z.array(seatSchema).max(16).optional(),
+  }),
   view: z.object({ state: stateSchema, seat: seatSchema.nullable() }),
   /** Why not, from the seat's own view (its published snapshot's), never from the hidden state. */
   explain: z.object({ view: stateSchema, seat: seatSchema, action: actionSchema }),
@@ -68,6 +91,16 @@ export interface AutoResult {
   readonly step: StepResult | null;
   readonly aiError?: string;
   readonly refused?: RuleErrorData;
+}
+
+/**
+ * What `autos` returns: the moves it played, each with the step after it (its state included), in
+ * order; `aiError` when the AI gave no usable decision for the next one (the table then plays that
+ * move on its own, with the game's default decision where the AI fails).
+ */
+export interface AutosResult {
+  readonly moves: readonly { readonly seat: number; readonly action: Action; readonly step: StepResult }[];
+  readonly aiError?: string;
 }
 
 /** Every reply is an envelope: a result or a rule error. */

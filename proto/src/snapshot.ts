@@ -226,7 +226,8 @@ export function parseSeatMessage(
     return null;
   }
   const notice = recoveringNoticeSchema.safeParse(raw);
-  if (notice.success) return notice.data.tableId === tableId && notice.data.seat === seat ? notice.data : null;
+  if (notice.success)
+    return notice.data.tableId === tableId && notice.data.seat === seat ? notice.data : null;
   return snapshotOf(raw, tableId, seat);
 }
 

@@ -25,6 +25,7 @@ export const RULE_OPS = [
   'default',
   'step',
   'auto',
+  'autos',
 ] as const;
 export type RuleOp = (typeof RULE_OPS)[number];
 

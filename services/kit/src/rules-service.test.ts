@@ -3,6 +3,7 @@
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
   type AutoResult,
+  type AutosResult,
   commonErrors,
   defineErrors,
   type GameEngine,
@@ -181,6 +182,62 @@ describe('generic rule service over real NATS', () => {
       aiTimeoutMs: 500,
     });
     expect(none).toMatchObject({ action: null, step: null });
+    expect(none.aiError).toMatch(/COMMON_(UNAVAILABLE|TIMEOUT)/);
+  });
+
+  it('plays a run of computers in one round trip: each AI seed by its version, until a person may act', async () => {
+    const started = await requestJson<StepResult>(nc, subject('setup'), { config: { pile: 9 }, seed: 's' });
+    const seeds: string[] = [];
+    const ai = nc.subscribe(`ai.${GAME}.decide`, {
+      callback: (_, msg) => {
+        seeds.push((msg.json() as { seed: string }).seed);
+        msg.respond(JSON.stringify({ ok: true, result: { action: { type: 'take', n: 1 } } }));
+      },
+    });
+    const autos = (o: Record<string, unknown>) =>
+      requestJson<AutosResult>(nc, subject('autos'), {
+        state: started.state,
+        version: 7,
+        computers: [
+          { seat: 0, level: 'easy' },
+          { seat: 1, level: 'easy' },
+        ],
+        humans: [],
+        stopAfter: [],
+        seedBase: 'base',
+        max: 4,
+        withinMs: 5000,
+        aiTimeoutMs: 2000,
+        ...o,
+      });
+    try {
+      // Two computers: four moves, the piles 8, 7, 6, 5, each decided with the seed of the version
+      // it starts from, as four single moves would be.
+      const run = await autos({ views: [] });
+      expect(run.moves.map((m) => [m.seat, (m.step.state as { pile: number }).pile])).toEqual([
+        [0, 8],
+        [1, 7],
+        [0, 6],
+        [1, 5],
+      ]);
+      expect(seeds).toEqual(['base:7', 'base:8', 'base:9', 'base:10']);
+      expect(run.moves[0]?.step.views).toEqual([null, null]);
+      // Seat 1 a person: one move, then the person is to act.
+      const one = await autos({ computers: [{ seat: 0, level: 'easy' }], humans: [1], views: [1] });
+      expect(one.moves.map((m) => m.seat)).toEqual([0]);
+      expect(one.moves[0]?.step.views).toEqual([null, { pile: 8, turn: 1 }]);
+      // An event the table stops at ends the run after its step.
+      expect((await autos({ stopAfter: ['took'] })).moves).toHaveLength(1);
+      // The outcome ends it too.
+      const end = await autos({ state: { ...started.state, pile: 2 }, max: 10 });
+      expect(end.moves).toHaveLength(2);
+      expect(end.moves.at(-1)?.step.outcome).not.toBeNull();
+    } finally {
+      ai.unsubscribe();
+    }
+    // No AI: no moves, and why.
+    const none = await autos({ aiTimeoutMs: 300 });
+    expect(none.moves).toEqual([]);
     expect(none.aiError).toMatch(/COMMON_(UNAVAILABLE|TIMEOUT)/);
   });
 });

@@ -13,6 +13,9 @@
  *   auto    { state, seat, level, seed, aiTimeoutMs } → AutoResult: the rule service asks the AI
  *           (the seat's view and legal set) and applies its action, one round trip for a
  *           computer's move instead of two, the state crossing once each way
+ *   autos   { state, version, computers, humans, stopAfter, seedBase, max, … } → AutosResult: a
+ *           run of computers' moves in one round trip (each AI decision still one request), while
+ *           no person may act; the table publishes each at its time and drops the rest
  *
  * `step` and `auto` take `views`: the seats whose views the answer carries (the tables worker asks
  * for its human seats': nobody reads a computer's view but the AI, which gets it here).
@@ -22,6 +25,7 @@ import {
   type AiDecideResult,
   type AnyEngine,
   type AutoResult,
+  type AutosResult,
   commonErrors,
   isRuleError,
   describeStep,
@@ -144,6 +148,56 @@ export async function serveEngine(
       }
     },
   );
+  svc.endpoint('autos', s('autos'), ruleRequests.autos, async (req): Promise<AutosResult> => {
+    const players = playersOf(engine, req.state);
+    const levels = new Map(req.computers.map((c) => [c.seat, c.level]));
+    const moves: { seat: number; action: AiDecideResult['action']; step: StepResult }[] = [];
+    let state = req.state;
+    let toAct: readonly number[] = engine.toAct(state);
+    let legalOf = (seat: number): readonly unknown[] => engine.legalActions(state, seat);
+    const until = Date.now() + req.withinMs;
+    for (
+      let version = req.version;
+      moves.length < req.max && (moves.length === 0 || Date.now() < until);
+      version++
+    ) {
+      if (req.humans.some((h) => legalOf(h).length > 0)) break;
+      const seat = toAct.find((t) => levels.has(t));
+      if (seat === undefined) break;
+      const legal = timed('legal', () => legalOf(seat));
+      if (legal.length === 0) break;
+      const view = timed('view', () => engine.view(state, seat));
+      let action: AiDecideResult['action'];
+      try {
+        ({ action } = await requestJson<AiDecideResult>(
+          nc,
+          subjects.aiDecide(game as GameId),
+          { game, level: levels.get(seat), seat, view, legal, seed: `${req.seedBase}:${version}` },
+          req.aiTimeoutMs,
+        ));
+      } catch (e) {
+        return { moves, aiError: String(e) };
+      }
+      let step: StepResult;
+      try {
+        step = timed('step', () => {
+          const applied = engine.apply(state, seat, action as NonNullable<typeof action>);
+          return describeStep(engine, applied.state, applied.events, players, req.views);
+        });
+      } catch (e) {
+        // The AI chose an action the rules refuse: the table plays that move on its own.
+        if (!isRuleError(e)) throw e;
+        return { moves, aiError: String(e) };
+      }
+      moves.push({ seat, action, step });
+      if (step.outcome || step.events.some((e) => req.stopAfter.includes(e.type))) break;
+      state = step.state;
+      toAct = step.toAct;
+      const known = step.legal;
+      legalOf = (s: number) => known[String(s)] ?? [];
+    }
+    return { moves };
+  });
   svc.endpoint('apply', s('apply'), ruleRequests.apply, ({ state, seat, action }) => {
     checkSeat(engine, state, seat);
     return timed('apply', () => engine.apply(state, seat, action));

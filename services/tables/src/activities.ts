@@ -145,6 +145,19 @@ export function createActivities(deps: ActivityDeps) {
       return step(input.ctx, async () => {
         if (input.waitMs && !(await waitUnlessInterrupted(input.ctx.tableId, input.waitMs)))
           return { ...input.step, moves: [], finishing: null }; // the workflow takes the signal first
+        // A computer's run, from this first move on: its moves precomputed in batches. (A first
+        // move that publishes the table's own news, or that the planner would not chain because a
+        // person may act, goes alone.)
+        const news =
+          input.tableEvents.length +
+          (input.claimed?.length ?? 0) +
+          (input.released?.length ?? 0) +
+          (input.penalties?.length ?? 0);
+        if (input.by === 'computer' && input.chain && news === 0) {
+          const from = { step: input.step, moves: [], finishing: null };
+          const run = await playChain(moves, interrupts, input.ctx, input.chain, from, started, true);
+          if (run.moves.length > 0) return run;
+        }
         const first = await moves.autoMove(input);
         const finishing = input.by === 'clock' ? input.seat : null;
         if (!input.chain) return { ...first.step, moves: [first.move], finishing };

@@ -39,6 +39,14 @@ describe('chains of computers’ moves', () => {
     });
     const firstRun = (await handle.describe()).runId;
     const pushes = stack.collect(tableId, 0);
+    // The rule service's requests for computers' moves: runs of them (autos) or one at a time (auto).
+    const requests = { autos: 0, auto: 0 };
+    const spy = stack.nc.subscribe('rules.boss.*', {
+      callback: (_e, msg) => {
+        const op = msg.subject.split('.')[2];
+        if (op === 'autos' || op === 'auto') requests[op]++;
+      },
+    });
     const acts: { clientId: string; version: number; sent: number; answered: number }[] = [];
     let snap = await stack.waitFor(tableId, 0, (s) => s.version >= 1);
     // The first round, to its end (the table then continues as new).
@@ -58,6 +66,7 @@ describe('chains of computers’ moves', () => {
     for (let i = 0; i < 100 && (await handle.describe()).runId === firstRun; i++)
       await new Promise((r) => setTimeout(r, 50));
     pushes.stop();
+    spy.unsubscribe();
     await handle.terminate('test done');
 
     const history = await stack.client.workflow.getHandle(handle.workflowId, firstRun).fetchHistory();
@@ -92,6 +101,10 @@ describe('chains of computers’ moves', () => {
     expect(
       chains.filter((c) => c.activity === 'stepTable' && (c.moves?.length ?? 0) > 1).length,
     ).toBeGreaterThan(0);
+    // The computers' moves came in runs precomputed by the rule service: fewer requests than moves.
+    expect(requests.auto).toBe(0);
+    expect(requests.autos).toBeGreaterThan(0);
+    expect(requests.autos).toBeLessThan(computerMoves.length);
     // No timer for waits or a trick's pause (a table without a clock has one idle timer per run).
     const timers = events.filter((e) => e.timerStartedEventAttributes).length;
     expect(timers).toBeLessThanOrEqual(1);

@@ -10,6 +10,7 @@
 import {
   type Action,
   type AutoResult,
+  type AutosResult,
   canonicalJson,
   type Level,
   RuleError,
@@ -30,6 +31,8 @@ export interface OneAutoMove extends StepInput {
   readonly level: Level;
   readonly seed: string;
   readonly by: 'computer' | 'clock';
+  /** The AI already failed this move (a batch said why): the default decision without asking again. */
+  readonly aiFailed?: string;
 }
 
 type Ask = <T>(subject: string, body: unknown, timeoutMs?: number) => Promise<T>;
@@ -105,6 +108,7 @@ export function createMoves(publishing: Publishing, ask: Ask, aiTimeoutMs: numbe
       return publish(a, result);
     };
     if (action) return apply(action);
+    if (input.aiFailed !== undefined) return fallbackFor(input.aiFailed, null);
     // The AI's decision, applied by the rule service in the same round trip.
     const auto = await ask<AutoResult>(
       subjects.rules(ctx.game, 'auto'),
@@ -113,23 +117,71 @@ export function createMoves(publishing: Publishing, ask: Ask, aiTimeoutMs: numbe
     );
     action = auto.action;
     if (auto.step && action) return publish(action, auto.step);
-    const aiError: unknown = auto.refused ? new RuleError(auto.refused) : auto.aiError;
-    const fallback = input.by === 'clock' ? null : await defaultFor(ctx, step, seat);
-    if (!fallback) {
-      // No default decision here: an AI that failed is asked again (retried); an action of
-      // the AI that the rule service refused is a bug (the same seed would choose it again).
-      if (action === null) throw new Error(`no decision from the AI: ${String(aiError)}`);
-      throw aiError;
+    return fallbackFor(auto.refused ? new RuleError(auto.refused) : auto.aiError, action);
+
+    /** The AI gave no usable decision (`chosen`: what it chose, if anything): the default decision. */
+    async function fallbackFor(aiError: unknown, chosen: Action | null) {
+      const fallback = input.by === 'clock' ? null : await defaultFor(ctx, step, seat);
+      if (!fallback) {
+        // No default decision here: an AI that failed is asked again (retried); an action of
+        // the AI that the rule service refused is a bug (the same seed would choose it again).
+        if (chosen === null) throw new Error(`no decision from the AI: ${String(aiError)}`);
+        throw aiError;
+      }
+      log.warn('the AI gave no usable decision: the default decision is played', {
+        tableId: ctx.tableId,
+        seat,
+        error: String(aiError),
+      });
+      return apply(fallback);
     }
-    log.warn('the AI gave no usable decision: the default decision is played', {
-      tableId: ctx.tableId,
-      seat,
-      error: String(aiError),
-    });
-    return apply(fallback);
   }
 
-  return { applyAction, autoMove };
+  /**
+   * A run of computers' moves precomputed in one request (`rules.<game>.autos`, issue 37): from
+   * `step`, at most `max`, while no person may act; each with the step after it, for the chain to
+   * publish at its time. Every AI decision has its seed of the version it starts from, as a single
+   * move's would: the same moves either way.
+   */
+  async function autos(
+    ctx: PublishContext,
+    step: CompactStep,
+    seedBase: string,
+    max: number,
+    withinMs: number,
+  ) {
+    const game = declaration(ctx.game);
+    const computers = ctx.seats.flatMap((s, seat) =>
+      s?.kind === 'computer' ? [{ seat, level: s.level }] : [],
+    );
+    return ask<AutosResult>(
+      subjects.rules(ctx.game, 'autos'),
+      {
+        state: step.state,
+        version: step.version,
+        computers,
+        humans: humanSeats(ctx.seats),
+        stopAfter: [...game.pacing.roundEnd, ...game.pacing.acknowledge, ...game.pacing.gameEnd],
+        seedBase,
+        max,
+        withinMs,
+        aiTimeoutMs,
+        views: viewSeats(ctx),
+      },
+      requestTimeoutMs + aiTimeoutMs + withinMs,
+    );
+  }
+
+  /** Publishes a move `autos` computed, as its own step. */
+  async function publishComputed(
+    input: StepInput,
+    computed: AutosResult['moves'][number],
+  ): Promise<{ step: CompactStep; move: ChainMove }> {
+    const next = await publishing.publishNew(input, computed.step, computed.seat);
+    return { step: next, move: { version: next.version, seat: computed.seat, action: computed.action } };
+  }
+
+  return { applyAction, autoMove, autos, publishComputed };
 }
 
 export type Moves = ReturnType<typeof createMoves>;

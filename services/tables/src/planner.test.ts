@@ -140,6 +140,9 @@ describe('plan: what comes after a step, and where a chain hands the table back'
       // Without the clock's move before it is the person's own decision; playing a card is another one.
       expect(next(plan(table(krakau), giving))).toBe('people');
       expect(next(plan(table(krakau), step({ toAct: [0], legal: { '0': [play] } }), 0))).toBe('people');
+      // The Bomba beside the giving (never the computer's for a person) does not end the decision.
+      const bomba = { type: 'bomba' } as Action;
+      expect(next(plan(table(krakau), step({ toAct: [0], legal: { '0': [give, bomba] } }), 0))).toBe('clock');
     });
 
     it('Speedhokus: every hat of the delivery; never while another person may act', () => {

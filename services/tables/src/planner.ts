@@ -137,8 +137,8 @@ export function plan(t: PlanTable, step: PlanStep, finishing: Seat | null = null
 }
 
 /**
- * The clock's decision for `seat` is not finished: it is still to act, with legal actions all of
- * the declaration's `clockFinishes`, and nobody else may act meanwhile.
+ * The clock's decision for `seat` is not finished: it is still to act, with legal actions of the
+ * declaration's `clockFinishes`, and nobody else may act meanwhile.
  */
 export function clockContinues(
   game: GameDeclaration,
@@ -148,8 +148,9 @@ export function clockContinues(
 ): boolean {
   const listed: readonly string[] = game.clockFinishes ?? [];
   const types = typesOf(step.legal, seat);
-  if (!step.toAct.includes(seat) || types.length === 0 || !types.every((t) => listed.includes(t)))
-    return false;
+  // Some of its actions belong to the decision (others, such as Speedkrakau's Bomba, the computer
+  // never takes for a person; a decision of other types, such as playing a card, is a new one).
+  if (!step.toAct.includes(seat) || !types.some((t) => listed.includes(t))) return false;
   // Their Updates must not wait behind it.
   return !humans.some((h) => h !== seat && typesOf(step.legal, h).length > 0);
 }
