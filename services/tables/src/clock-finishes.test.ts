@@ -90,3 +90,64 @@ describe('a clock that runs out finishes the decision the rule text names', () =
     }
   }, 120_000);
 });
+
+describe('Speedhokus: „Läuft eine Bedenkzeit ab, hebt nach der Nachfrist der Computer für dich“', () => {
+  type HokusView = { me: { hand: { id: string; kind: string }[] } | null; maxAnnounce: number };
+  const lifting = (s: SeatSnapshot) => s.toAct.includes(0) && s.legal.some((a) => a.type === 'lift');
+
+  it('the whole delivery, every hat, under the one clock that ran out', async () => {
+    const { tableId, handle } = await stack.startTable([...humans(1), ...computers(2)], {
+      game: 'hokus',
+      config: { players: 3 },
+      seed: 'clock-lifts',
+      clockSeconds: 30,
+      timing: { clockMs: CLOCK_MS, graceMs: GRACE_MS, computerDelayMs: DELAY_MS },
+    });
+    const pushes = stack.collect(tableId, 0);
+    // The person places rabbits and announces every hat on the tables as soon as they may: nobody
+    // can raise, so the delivery is theirs — and then they let the clock run out.
+    let snap = await stack.waitFor(tableId, 0, (s) => s.version >= 1);
+    for (let i = 0; i < 60 && !lifting(snap); i++) {
+      if (snap.toAct.includes(0) && snap.legal.length > 0) {
+        const view = snap.view as HokusView;
+        const rabbits = new Set(view.me?.hand.filter((h) => h.kind === 'rabbit').map((h) => h.id));
+        const announce = snap.legal.find(
+          (a) => a.type === 'announce' && (a as { n?: number }).n === view.maxAnnounce,
+        );
+        const place = snap.legal.find(
+          (a) => a.type === 'place' && rabbits.has((a as { hat?: string }).hat ?? ''),
+        );
+        const action = announce ?? place ?? snap.legal.find((a) => a.type !== 'lift') ?? snap.legal[0];
+        await handle.executeUpdate('act', { args: [{ seat: 0, action, clientId: `v${snap.version}` }] });
+      }
+      const version = snap.version;
+      snap = await stack.waitFor(tableId, 0, (s) => s.version > version, 20_000);
+    }
+    expect(lifting(snap)).toBe(true);
+    const done = await stack.waitFor(tableId, 0, (s) => !lifting(s), 30_000);
+    const finishedAt = Date.now();
+    pushes.stop();
+    await handle.terminate('test done');
+
+    const after = pushes.messages.filter((m) => m.version > snap.version && m.version <= done.version);
+    const lifts = after
+      .flatMap((m) => m.events)
+      .filter(
+        (e) => e.type === 'defaultDecision' && (e as unknown as { action: Action }).action.type === 'lift',
+      );
+    expect(lifts.length).toBeGreaterThan(1);
+    expect(after.flatMap((m) => m.events).filter((e) => e.type === 'clockWarning')).toHaveLength(1);
+    const grace = after
+      .find((m) => m.events.some((e) => e.type === 'clockWarning'))
+      ?.clocks.find((c) => c.seat === 0);
+    const expiry = grace?.deadline ?? 0;
+    const took = finishedAt - expiry;
+    console.log(JSON.stringify({ game: 'hokus', expiryToNextTurnMs: took, lifts: lifts.length }));
+    // Before: every hat waited a clock and grace of its own.
+    expect(took).toBeLessThan((CLOCK_MS + GRACE_MS) * Math.max(1, lifts.length - 1));
+    for (const m of after.filter((x) => lifting(x))) {
+      const c = m.clocks.find((x) => x.seat === 0);
+      if (c) expect(c.deadline, `version ${m.version}`).toBeLessThanOrEqual(expiry);
+    }
+  }, 120_000);
+});
