@@ -69,7 +69,7 @@ export async function playChain(
       if (Date.now() - started + waitMs > budget) break;
       if (p.next === 'computer' && batch.length === 0) {
         // As many moves as could fit in what is left of the budget at the tempo's pace.
-        const left = budget - (Date.now() - started);
+        const left = Math.max(1, Math.round(budget - (Date.now() - started)));
         const pace = Math.max(50, ctx.timing.computerDelayMs);
         const max = Math.max(1, Math.min(BATCH_MAX, Math.ceil(left / pace)));
         // A rule service of a version before `autos` (a rolling deploy) has no responder for it:
