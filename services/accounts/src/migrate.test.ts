@@ -37,6 +37,7 @@ describe('migrations (node-pg-migrate) on a fresh database', () => {
       expect(await migrateAll(pool)).toEqual([
         'ranking/001_bookings',
         'record/001_games',
+        'record/002_evening_ends',
         'accounts/001_accounts',
         'ledger/001_ledger',
       ]);
@@ -51,6 +52,7 @@ describe('migrations (node-pg-migrate) on a fresh database', () => {
         'ledger.transactions',
         'ranking.bookings',
         'ranking.pgmigrations',
+        'record.evening_ends',
         'record.games',
         'record.pgmigrations',
       ]);
@@ -77,6 +79,7 @@ describe('migrations (node-pg-migrate) on a fresh database', () => {
       expect(await migrateAll(pool)).toEqual([
         'ranking/001_bookings',
         'record/001_games',
+        'record/002_evening_ends',
         'accounts/001_accounts',
         'ledger/001_ledger',
       ]);
