@@ -103,9 +103,19 @@ export function phoneFindings(page: Page): Promise<string[]> {
       const el = n.parentElement;
       if (!n.nodeValue?.trim() || !el || el.closest('script, style, svg, .sr-only')) continue;
       if (modal && !modal.contains(el)) continue;
-      if (!shown(el) || controlList.some((c) => c.contains(el))) continue;
       const range = document.createRange();
       range.selectNodeContents(n);
+      const owner = shown(el) ? controlList.find((c) => c.contains(el)) : undefined;
+      // A badge placed over a control's edge (position: absolute) sticks out on purpose.
+      const placed = (e: Element | null): boolean =>
+        !!e && e !== owner && (getComputedStyle(e).position === 'absolute' || placed(e.parentElement));
+      if (owner && !placed(el)) {
+        // A control's own text stays inside it ("Speedkrakau" wider than its tile).
+        const o = owner.getBoundingClientRect();
+        for (const line of range.getClientRects())
+          if (line.left < o.left - 1 || line.right > o.right + 1) out.add(`text spills out: ${name(owner)}`);
+      }
+      if (!shown(el) || owner) continue;
       const what = `${name(el).split(' ')[0]} „${n.nodeValue.trim().replace(/\s+/g, ' ').slice(0, 24)}“`;
       for (const line of range.getClientRects()) {
         const box = visible(el, line);
