@@ -126,6 +126,9 @@ export function phoneFindings(page: Page): Promise<string[]> {
       for (let j = i + 1; j < items.length; j++) {
         const [a, b] = [items[i], items[j]];
         if (a.el.contains(b.el) || b.el.contains(a.el) || layer(a.el) !== layer(b.el)) continue;
+        // A picture's own glyphs (a card face, role="img", maybe turned) are its drawing.
+        const picture = a.el.closest('[role="img"]');
+        if (picture && picture === b.el.closest('[role="img"]')) continue;
         const w = Math.min(a.box.x2, b.box.x2) - Math.max(a.box.x1, b.box.x1);
         const h = Math.min(a.box.y2, b.box.y2) - Math.max(a.box.y1, b.box.y1);
         if (w > 2 && h > 2) out.add(`overlap: ${a.what} × ${b.what}`);
