@@ -115,6 +115,28 @@ export function phoneFindings(page: Page): Promise<string[]> {
         for (const line of range.getClientRects())
           if (line.left < o.left - 1 || line.right > o.right + 1) out.add(`text spills out: ${name(owner)}`);
       }
+      // A text stays inside the panel it is written on (the nearest box with a background or a
+      // border), unless it is placed on purpose (position: absolute or fixed on the way there).
+      if (shown(el) && !owner) {
+        let panel: Element | null = el;
+        let onPanel = false;
+        for (; panel && panel !== document.body; panel = panel.parentElement) {
+          const ps = getComputedStyle(panel);
+          onPanel =
+            ps.backgroundImage !== 'none' ||
+            !/rgba\(.*,\s*0\)|transparent/.test(ps.backgroundColor) ||
+            ['top', 'right', 'bottom', 'left'].some(
+              (side) => Number.parseFloat(ps.getPropertyValue(`border-${side}-width`)) > 0,
+            );
+          if (onPanel || ps.position === 'absolute' || ps.position === 'fixed') break;
+        }
+        if (panel && onPanel) {
+          const p = panel.getBoundingClientRect();
+          for (const line of range.getClientRects())
+            if (line.left < p.left - 1 || line.right > p.right + 1)
+              out.add(`text spills out: ${name(panel)}`);
+        }
+      }
       if (!shown(el) || owner) continue;
       const what = `${name(el).split(' ')[0]} „${n.nodeValue.trim().replace(/\s+/g, ' ').slice(0, 24)}“`;
       for (const line of range.getClientRects()) {
