@@ -1,6 +1,6 @@
 import { CHAIRS, TABLES } from '@spielcenter/cruise';
 import { describe, expect, it } from 'vitest';
-import { CHAIR_R, chairHalves, helm, STOOL_R, stoolPosition, TABLE_R } from './geometry';
+import { CHAIR_R, chairHalves, FINGER_R, helm, STOOL_R, stoolPosition, TABLE_R } from './geometry';
 
 const dist = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
 
@@ -46,5 +46,22 @@ describe('Zeichnung des Speisesaals', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const s of h?.spokes ?? []) expect(dist(s.at, { x: 0, y: 0 })).toBeCloseTo(2.6);
     expect(helm('T99')).toBeNull();
+  });
+
+  it('Tischlupe am Handy: die Fingerflächen der vier eigenen Stühle berühren nichts anderes', () => {
+    for (const t of TABLES) {
+      const h = helm(t.id);
+      if (!h) throw new Error(t.id);
+      const own = h.chairs.filter((c) => t.chairs.includes(c.item.id));
+      const others = h.chairs.filter((c) => !t.chairs.includes(c.item.id));
+      expect(own).toHaveLength(4);
+      for (const [i, c] of own.entries()) {
+        for (const o of own.slice(i + 1)) expect(dist(c.at, o.at)).toBeGreaterThan(2 * FINGER_R);
+        for (const o of others) expect(dist(c.at, o.at)).toBeGreaterThan(FINGER_R + CHAIR_R * o.scale);
+        for (const s of h.spokes) expect(dist(c.at, s.at)).toBeGreaterThan(FINGER_R + TABLE_R * s.scale);
+        // into the own table's disc (drawn below the chairs) by at most 0.05
+        expect(dist(c.at, h.centre.at) - FINGER_R).toBeGreaterThan(TABLE_R * h.centre.scale - 0.05);
+      }
+    }
   });
 });

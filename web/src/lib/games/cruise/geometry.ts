@@ -71,6 +71,12 @@ export interface Helm {
 }
 
 export const HELM_VIEWBOX = '-3.6 -3.6 7.2 7.2';
+/**
+ * By touch, the hit radius of the Lupe's own table's chairs: 44 px at a helm of 323 px (a 360 px
+ * phone). A chair stands 1 from the middle and the disc reaches 0.54: the hit area goes 0.03 into
+ * the disc, which lies below the chairs.
+ */
+export const FINGER_R = 0.49;
 const CENTRE_SCALE = 2;
 const SPOKE_SCALE = 1.2;
 const SPOKE_DISTANCE = 2.6;
