@@ -615,13 +615,24 @@ const count = (list: string[], code: string) => list.filter((c) => c === code).l
 
 describe('abuse limits under a flood (third instance, tight limits)', () => {
   it('guests per address, act and chat per identity hold, and the gateway stays responsive', async () => {
-    // Guests: at most 5 in 10 s from one address.
-    await freshWindow(10_000, 3000);
-    const guests = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        g3.post('mutation($n: String) { guest(name: $n) { token player { id } } }', { n: `Flut ${i}` }),
-      ),
-    );
+    // Guests: at most 5 in 10 s from one address. The limiter counts in fixed windows of 10 s:
+    // the eight requests count as one window's only when they were sent and answered in one (on a
+    // loaded machine they may straddle its end; then the next window is tried).
+    let guests: Awaited<ReturnType<typeof g3.post>>[] = [];
+    for (let attempt = 0; ; attempt++) {
+      await freshWindow(10_000, 5000);
+      const sent = Date.now();
+      guests = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          g3.post('mutation($n: String) { guest(name: $n) { token player { id } } }', {
+            n: `Flut ${attempt}.${i}`,
+          }),
+        ),
+      );
+      if (Math.floor(sent / 10_000) === Math.floor(Date.now() / 10_000)) break;
+      if (attempt === 2) throw new Error('three tries of eight guest requests each straddled a window');
+      await freshWindow(10_000, 10_000 - 1);
+    }
     const guestCodes = codes(guests);
     expect(count(guestCodes, 'ok')).toBe(5);
     expect(count(guestCodes, 'GATEWAY_RATE_LIMITED')).toBe(3);
@@ -696,9 +707,11 @@ describe('abuse limits under a flood (third instance, tight limits)', () => {
       }),
     );
     expect(count(actCodes, 'ok')).toBeGreaterThanOrEqual(1); // the one bid (the rest: not your turn …)
-    // The other player is answered quickly meanwhile (a generous bound: the machine is shared; the
-    // measured p95 is 40–250 ms on two loaded cores).
-    expect(p95).toBeLessThan(1000);
+    // The other player is answered meanwhile, not queued behind the flood: his requests keep coming
+    // back while it lasts (the measured p95 is 40–250 ms on two loaded cores, printed above; a
+    // bound in milliseconds would measure the shared machine, not the gateway).
+    expect(latencies.length).toBeGreaterThanOrEqual(5);
+    expect(p95).toBeLessThan(floodMs);
 
     // After the window, acting works again (here: a retry of an applied client id).
     await new Promise((r) => setTimeout(r, 1100));

@@ -130,10 +130,19 @@ describe('on a phone, by tapping', () => {
     // magician's table lifts its top hat (the rule text's "auf einen Tisch tippen").
     const stats = hokusStats();
     const foreign = (l: Awaited<ReturnType<typeof hokusLook>>) =>
-      l.phase === 'lifting' && l.mine && l.ready && !l.liftOwn && l.litTables.some((s) => s !== 0);
+      l.phase === 'lifting' &&
+      l.mine &&
+      l.ready &&
+      !l.liftOwn &&
+      (l.litTables.some((s) => s !== 0) || l.liftButtons.length > 0);
     await hokusUntil(page, foreign, 60_000, stats);
     await everySize('hokus-lifting');
-    const seat = (await hokusLook(page)).litTables.find((s) => s !== 0);
+    // The sizes re-laid the board (a compact card stands for a table on the small phone): look
+    // again, at the size the tap is made in.
+    await hokusUntil(page, foreign, 60_000, stats);
+    const now = await hokusLook(page);
+    const seat = now.litTables.find((s) => s !== 0) ?? now.liftButtons[0];
+    if (seat === undefined) throw new Error(`no foreign table to lift: ${JSON.stringify(now)}`);
     const magician = page.locator(`[data-testid="magician-${seat}"]`);
     const before = Number(await magician.getAttribute('data-facedown'));
     await press(

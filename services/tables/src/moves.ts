@@ -119,7 +119,7 @@ export function createMoves(publishing: Publishing, ask: Ask, aiTimeoutMs: numbe
     if (auto.step && action) return publish(action, auto.step);
     return fallbackFor(auto.refused ? new RuleError(auto.refused) : auto.aiError, action);
 
-    /** The AI gave no usable decision (`chosen`: what it chose, if anything): the default decision. */
+    /** The AI gave no usable decision (chosen: its choice, if any): the default decision. */
     async function fallbackFor(aiError: unknown, chosen: Action | null) {
       const fallback = input.by === 'clock' ? null : await defaultFor(ctx, step, seat);
       if (!fallback) {
