@@ -197,16 +197,44 @@ export async function stopOwned() {
   }
 }
 
-/** A TCP port nobody listens on right now. */
-export function freePort() {
-  return new Promise((res, rej) => {
+/** The first port the kernel hands out to outgoing connections (Linux; 32768 elsewhere). */
+function ephemeralLow() {
+  try {
+    return (
+      Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768
+    );
+  } catch {
+    return 32768;
+  }
+}
+
+/** Listens on `port` (0: any) and closes again: the port, or null when it is taken. */
+function tryPort(port) {
+  return new Promise((res) => {
     const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => res(port));
+    srv.once('error', () => res(null));
+    srv.listen(port, '127.0.0.1', () => {
+      const got = srv.address().port;
+      srv.close(() => res(got));
     });
   });
+}
+
+/**
+ * A TCP port nobody listens on right now, chosen below the kernel's range for outgoing connections:
+ * a port from that range (what `listen(0)` gives) may be taken by any client's connection before
+ * the part that was to listen on it starts (a measurement's hundreds of WebSockets did that, and a
+ * part then failed with EADDRINUSE).
+ */
+export async function freePort() {
+  const low = Math.min(ephemeralLow(), 65536);
+  for (let i = 0; i < 50 && low > 20_000; i++) {
+    const port = await tryPort(10_000 + Math.floor(Math.random() * (low - 10_000)));
+    if (port !== null) return port;
+  }
+  const port = await tryPort(0);
+  if (port === null) throw new Error('no free TCP port');
+  return port;
 }
 
 /** host and port of a URL like nats://h:4222, redis://h:6379/0, postgres://u@h:5432/db or h:7233. */
