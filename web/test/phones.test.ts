@@ -138,9 +138,10 @@ describe('on a phone, by tapping', () => {
     await hokusUntil(page, foreign, 60_000, stats);
     await everySize('hokus-lifting');
     // The sizes re-laid the board (a compact card stands for a table on the small phone): look
-    // again, at the size the tap is made in.
-    await hokusUntil(page, foreign, 60_000, stats);
-    const now = await hokusLook(page);
+    // again, at the size the tap is made in, without playing (no clock: the turn waits for the tap).
+    let now = await hokusLook(page);
+    for (const until = Date.now() + 10_000; !foreign(now) && Date.now() < until; now = await hokusLook(page))
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     const seat = now.litTables.find((s) => s !== 0) ?? now.liftButtons[0];
     if (seat === undefined) throw new Error(`no foreign table to lift: ${JSON.stringify(now)}`);
     const magician = page.locator(`[data-testid="magician-${seat}"]`);
