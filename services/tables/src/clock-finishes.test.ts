@@ -52,7 +52,17 @@ describe('a clock that runs out finishes the decision the rule text names', () =
     expect(giving(snap)).toBe(true);
     // Now the person does nothing: the clock, the grace, then the computer for the whole decision.
     expect(snap.clocks.find((c) => c.seat === 0)?.totalMs).toBe(CLOCK_MS);
-    const done = await stack.waitFor(tableId, 0, (s) => !giving(s), 30_000);
+    // Until the computer's announcement is pushed (the step after „Fertig“ may be read before it).
+    const declared = () =>
+      pushes.messages.find((m) =>
+        m.events.some(
+          (e) =>
+            e.type === 'defaultDecision' && (e as unknown as { action: Action }).action.type === 'declare',
+        ),
+      );
+    for (let i = 0; i < 300 && !declared(); i++) await new Promise((r) => setTimeout(r, 100));
+    const done = declared();
+    if (!done) throw new Error('no announcement by the computer within 30 s of the grace');
     const finishedAt = Date.now();
     pushes.stop();
     await handle.terminate('test done');
